@@ -1,0 +1,136 @@
+//===- ParserFuzzer.cpp - libFuzzer target of the textual IR parser -------===//
+//
+// Parses the input as a file named "fuzz-input" (mlir-opt style: unregistered
+// dialects allowed, a top level that is not one module wrapped in one), in a
+// fresh Context whose diagnostics are captured rather than printed. Inputs
+// that fail to parse or verify are uninteresting. For the rest, the printer
+// and parser must agree; in each of
+//   - generic form,
+//   - custom form,
+//   - generic form with locations,
+// the printed text must parse, verify, and print back to the same text; and
+// the custom text, parsed and printed generically, must give the generic
+// text. A disagreement is a bug: the target prints what it saw and aborts,
+// so that libFuzzer saves the input as a crash.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/builtin/BuiltinOps.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Dialect.h"
+#include "ir/Operation.h"
+#include "ir/parser/ParseFile.h"
+#include "ir/printer/PrintingFlags.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+using namespace assay;
+
+namespace {
+/// One fuzz input's Context, with diagnostics kept as text.
+class FuzzContext {
+public:
+  FuzzContext() : ctx(makeRegistry()) {
+    ctx.allowUnregisteredDialects();
+    handler = ctx.getDiagEngine().registerHandler([this](Diagnostic &diag) {
+      diagnostics.push_back(diag.str());
+      return success();
+    });
+  }
+  ~FuzzContext() { ctx.getDiagEngine().eraseHandler(handler); }
+
+  /// Parses `text` as buffer `name`; null after a parse or verifier error.
+  OwningOpRef<Operation *> parse(llvm::StringRef text, llvm::StringRef name) {
+    llvm::SourceMgr mgr;
+    mgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, name),
+                           llvm::SMLoc());
+    return parseSourceFileForTool(mgr, ParserConfig(&ctx), true);
+  }
+
+  Context ctx;
+  std::vector<std::string> diagnostics;
+
+private:
+  static DialectRegistry makeRegistry() {
+    DialectRegistry registry;
+    registerBuiltinOps(registry);
+    return registry;
+  }
+  DiagnosticEngine::HandlerID handler;
+};
+} // namespace
+
+static std::string print(Operation *op, const OpPrintingFlags &flags) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  op->print(os, flags);
+  return text;
+}
+
+/// Reports a printer/parser disagreement and aborts.
+[[noreturn]] static void fail(llvm::StringRef what, llvm::StringRef input,
+                              llvm::StringRef first, llvm::StringRef second,
+                              const std::vector<std::string> &diagnostics) {
+  llvm::errs() << "assay-fuzz-parser: " << what << "\n--- input ---\n"
+               << input << "\n--- first print ---\n"
+               << first << "\n--- second print ---\n"
+               << second << "\n--- diagnostics ---\n";
+  for (const std::string &d : diagnostics)
+    llvm::errs() << d << "\n";
+  llvm::errs().flush();
+  std::abort();
+}
+
+/// Prints `op` with `flags`, reparses, and checks the second print; returns
+/// the first print.
+static std::string checkRoundTrip(FuzzContext &fc, Operation *op,
+                                  const OpPrintingFlags &flags,
+                                  llvm::StringRef form, llvm::StringRef input) {
+  std::string first = print(op, flags);
+  OwningOpRef<Operation *> reparsed = fc.parse(first, "fuzz-print");
+  if (!reparsed)
+    fail(("the " + form + " print does not parse and verify").str(), input,
+         first, "", fc.diagnostics);
+  std::string second = print(reparsed.get(), flags);
+  if (second != first)
+    fail(("the " + form + " print is not a fixed point").str(), input, first,
+         second, fc.diagnostics);
+  return first;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  // A NUL-terminated copy: the lexer relies on the terminator.
+  std::string input(reinterpret_cast<const char *>(data), size);
+  FuzzContext fc;
+  OwningOpRef<Operation *> op = fc.parse(input, "fuzz-input");
+  if (!op)
+    return 0;
+
+  OpPrintingFlags generic;
+  generic.printGenericOpForm = true;
+  std::string genericText =
+      checkRoundTrip(fc, op.get(), generic, "generic", input);
+
+  OpPrintingFlags custom;
+  std::string customText =
+      checkRoundTrip(fc, op.get(), custom, "custom", input);
+  OwningOpRef<Operation *> fromCustom = fc.parse(customText, "fuzz-custom");
+  if (!fromCustom)
+    fail("the custom print does not parse", input, customText, "",
+         fc.diagnostics);
+  std::string viaCustom = print(fromCustom.get(), generic);
+  if (viaCustom != genericText)
+    fail("generic prints of the input and of its custom print differ", input,
+         genericText, viaCustom, fc.diagnostics);
+
+  OpPrintingFlags located;
+  located.printGenericOpForm = true;
+  located.enableDebugInfo();
+  checkRoundTrip(fc, op.get(), located, "generic located", input);
+  return 0;
+}

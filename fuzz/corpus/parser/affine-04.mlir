@@ -1,0 +1,1 @@
+"foo.op"() {a = affine_set<(d0)[s0] : (d0 - s0 >= 0, d0 == 0)>, b = affine_set<(d0, d1) : (d0 - 1 >= 0, -d1 + 10 >= 0, d0 + d1 == 0)>, c = affine_set<() : (0 == 0)>, d = affine_set<(d0) : (1 == 0)>, e = affine_set<(d0)[s0, s1] : (d0 * 2 - s0 >= 0, s1 mod 2 == 0)>} : () -> ()

@@ -1,0 +1,1 @@
+"foo.strings"() {a = "hello", b = "esc\n\t\"\\", c = "", d = "typed" : i32, e = "\00\FF\7f", f = "\41\42", g = "utf8 é ü", h = "tab	raw", i = "\0a", j = "s" : !foo.t, k = "multi word string with spaces"} : () -> ()

@@ -1,0 +1,201 @@
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+module {
+"foo.leaf"() : () -> ()
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}

@@ -1,0 +1,1 @@
+"foo.splat"() {a = dense<1> : tensor<4xi32>, b = dense<1.5> : vector<2xf32>, c = dense<-1> : tensor<i8>, d = dense<true> : tensor<3xi1>, e = dense<0> : tensor<2x3x4xi64>, f = dense<[7, 7, 7]> : tensor<3xi16>, g = dense<2.0> : tensor<2x2xbf16>} : () -> ()

@@ -1,0 +1,1 @@
+"foo.nested"() {a = dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>, b = dense<[[[1], [2]], [[3], [4]]]> : tensor<2x2x1xi8>, c = dense<> : tensor<0xi32>, d = dense<[]> : tensor<0xf32>, e = dense<[1.0, -2.5, 0.0]> : tensor<3xf64>, f = dense<[true, false]> : tensor<2xi1>, g = dense<[[]]> : tensor<1x0xi8>, h = dense<[0x7FC00000, 1.0]> : tensor<2xf32>} : () -> ()

@@ -1,0 +1,1 @@
+"foo.complex"() {a = dense<(1.0, 2.0)> : tensor<2xcomplex<f32>>, b = dense<[(1, 2), (3, 4)]> : tensor<2xcomplex<i32>>, c = dense<[[(1.0, 0.0)], [(0.0, -1.0)]]> : tensor<2x1xcomplex<f64>>, d = dense<(0, 0)> : tensor<4xcomplex<i8>>} : () -> ()

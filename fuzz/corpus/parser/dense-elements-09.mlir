@@ -1,0 +1,1 @@
+"foo.arrays"() {a = array<i32: 1, 2, 3>, b = array<f64: 1.0, 2.5>, c = array<i1: true, false>, d = array<i64>, e = array<i8: -1, 127>, f = array<i16: 300>, g = array<f32: 0x7FC00000, -0.0>, h = array<i1>} : () -> ()

@@ -1,0 +1,5 @@
+"foo.props"() <{prop = 1 : i32, other = "s"}> {attr = 2} : () -> ()
+"foo.props_empty"() <{}> : () -> ()
+"foo.props_int"() <1 : i32> : () -> ()
+"foo.props_str"() <"str"> {} : () -> ()
+"foo.attrs_empty"() {} : () -> ()

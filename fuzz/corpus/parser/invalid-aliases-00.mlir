@@ -1,0 +1,1 @@
+"foo.op"() {a = #undefined_alias} : () -> ()

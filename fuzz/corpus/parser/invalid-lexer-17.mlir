@@ -1,0 +1,2 @@
+"foo.op"() : () -> ()
+{-# external_resources: {}

@@ -1,0 +1,2 @@
+"foo.op"() : () -> ()
+{-# dialect_resources: { builtin: { x: "0x04000000" } } #}

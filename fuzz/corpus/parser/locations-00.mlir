@@ -1,0 +1,12 @@
+module {
+  "foo.unknown"() : () -> () loc(unknown)
+  "foo.file"() : () -> () loc("file.mlir":10:8)
+  "foo.name"() : () -> () loc("name")
+  "foo.name_child"() : () -> () loc("name"("child.mlir":3:4))
+  "foo.name_name"() : () -> () loc("outer"("inner"))
+  "foo.callsite"() : () -> () loc(callsite("callee"("a.mlir":1:1) at "b.mlir":2:2))
+  "foo.callsite_nested"() : () -> () loc(callsite(callsite("f" at "g") at "h.mlir":9:9))
+  "foo.fused"() : () -> () loc(fused["a.mlir":1:1, "b.mlir":2:2])
+  "foo.fused_meta"() : () -> () loc(fused<"meta">["a.mlir":1:1, "c.mlir":3:3])
+  "foo.fused_dict"() : () -> () loc(fused<{k = 1 : i32}>["a.mlir":1:1, "c.mlir":3:3])
+} loc(unknown)

@@ -1,0 +1,250 @@
+//===- Block.cpp - Basic blocks -------------------------------------------===//
+//
+// Argument management, op insertion with order indices, splitting, and the
+// successor/predecessor queries of a block.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/Block.h"
+
+#include "ir/Operation.h"
+#include "ir/Region.h"
+
+using namespace assay;
+
+/// Gap between consecutive order indices, so most insertions need no
+/// renumbering.
+static constexpr unsigned kOrderStride = 8;
+
+Block::~Block() {
+  // Ops may use each other and this block's arguments: drop every use held
+  // inside first, then free the ops (each destroy is iterative).
+  dropAllReferences();
+  while (!operations.empty()) {
+    Operation *op = &operations.front();
+    remove(op);
+    op->destroy();
+  }
+  for (BlockArgument arg : arguments) {
+    assert(arg.use_empty() && "destroying a block whose argument has uses");
+    delete static_cast<detail::BlockArgumentImpl *>(arg.getImpl());
+  }
+  assert(use_empty() && "destroying a block that is still a successor");
+}
+
+Block *Block::getNextNode() {
+  if (!parent)
+    return nullptr;
+  auto it = std::next(Region::iterator(this));
+  return it == parent->end() ? nullptr : &*it;
+}
+
+Block *Block::getPrevNode() {
+  if (!parent)
+    return nullptr;
+  Region::iterator it(this);
+  return it == parent->begin() ? nullptr : &*std::prev(it);
+}
+
+Operation *Block::getParentOp() const {
+  return parent ? parent->getParentOp() : nullptr;
+}
+
+bool Block::isEntryBlock() const {
+  return parent && &parent->front() == this;
+}
+
+void Block::erase() {
+  assert(parent && "erasing a detached block");
+  parent->remove(this);
+  delete this;
+}
+
+void Block::moveBefore(Block *other) {
+  Region *dest = other->getParent();
+  if (parent)
+    parent->remove(this);
+  dest->insert(Region::iterator(other), this);
+}
+
+//===----------------------------------------------------------------------===//
+// Arguments
+//===----------------------------------------------------------------------===//
+
+BlockArgument Block::addArgument(Type type, Location loc) {
+  auto *impl =
+      new detail::BlockArgumentImpl(type, this, arguments.size(), loc);
+  arguments.push_back(BlockArgument(impl));
+  return arguments.back();
+}
+
+void Block::addArguments(llvm::ArrayRef<Type> types,
+                         llvm::ArrayRef<Location> locs) {
+  assert(types.size() == locs.size() && "one location per argument");
+  arguments.reserve(arguments.size() + types.size());
+  for (unsigned i = 0, e = types.size(); i < e; ++i)
+    addArgument(types[i], locs[i]);
+}
+
+BlockArgument Block::insertArgument(unsigned index, Type type, Location loc) {
+  assert(index <= arguments.size() && "argument index out of range");
+  auto *impl = new detail::BlockArgumentImpl(type, this, index, loc);
+  arguments.insert(arguments.begin() + index, BlockArgument(impl));
+  for (unsigned i = index + 1, e = arguments.size(); i < e; ++i)
+    arguments[i].getImpl()->setIndex(i);
+  return arguments[index];
+}
+
+void Block::eraseArgument(unsigned index) { eraseArguments(index, 1); }
+
+void Block::eraseArguments(unsigned start, unsigned count) {
+  assert(start + count <= arguments.size() && "argument range out of range");
+  for (unsigned i = start; i < start + count; ++i) {
+    assert(arguments[i].use_empty() && "erasing a used block argument");
+    delete static_cast<detail::BlockArgumentImpl *>(arguments[i].getImpl());
+  }
+  arguments.erase(arguments.begin() + start,
+                  arguments.begin() + start + count);
+  for (unsigned i = start, e = arguments.size(); i < e; ++i)
+    arguments[i].getImpl()->setIndex(i);
+}
+
+//===----------------------------------------------------------------------===//
+// Operations
+//===----------------------------------------------------------------------===//
+
+void Block::assignOrderIndex(Operation *op) {
+  if (!orderValid)
+    return;
+  Operation *prev = op->getPrevNode();
+  Operation *next = op->getNextNode();
+  unsigned lo = prev ? prev->orderIndex : 0;
+  if (!next) {
+    if (lo > ~0u - kOrderStride) {
+      orderValid = false;
+      return;
+    }
+    op->orderIndex = lo + kOrderStride;
+    return;
+  }
+  unsigned hi = next->orderIndex;
+  if (hi - lo < 2) {
+    orderValid = false;
+    return;
+  }
+  op->orderIndex = lo + (hi - lo) / 2;
+}
+
+void Block::recomputeOpOrder() {
+  unsigned index = 0;
+  for (Operation &op : operations)
+    op.orderIndex = (index += kOrderStride);
+  orderValid = true;
+}
+
+void Block::insert(iterator pos, Operation *op) {
+  assert(!op->block && "inserting an op that is already in a block");
+  operations.insert(pos, *op);
+  op->block = this;
+  assignOrderIndex(op);
+}
+
+void Block::remove(Operation *op) {
+  assert(op->block == this && "op is not in this block");
+  operations.remove(*op);
+  op->block = nullptr;
+}
+
+void Block::splice(iterator pos, Block *from, iterator first, iterator last) {
+  if (first == last)
+    return;
+  if (from != this)
+    for (iterator it = first; it != last; ++it)
+      it->block = this;
+  operations.splice(pos, from->operations, first, last);
+  orderValid = false;
+}
+
+Operation *Block::getTerminator() {
+  if (operations.empty())
+    return nullptr;
+  Operation &last = operations.back();
+  if (last.hasTrait(OpTrait::Terminator) || !last.isRegistered())
+    return &last;
+  return nullptr;
+}
+
+bool Block::mightHaveTerminator() { return getTerminator() != nullptr; }
+
+llvm::iterator_range<Block::iterator> Block::without_terminator() {
+  if (!getTerminator())
+    return {begin(), end()};
+  return {begin(), std::prev(end())};
+}
+
+Block *Block::splitBlock(iterator pos) {
+  Block *newBlock = new Block();
+  parent->insert(std::next(Region::iterator(this)), newBlock);
+  newBlock->splice(newBlock->end(), this, pos, end());
+  return newBlock;
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+Block *Block::getSinglePredecessor() const {
+  BlockOperand *first = getFirstUse();
+  if (!first)
+    return nullptr;
+  Block *pred = first->getOwner()->getBlock();
+  for (BlockOperand *use = first->getNextUse(); use; use = use->getNextUse())
+    if (use->getOwner()->getBlock() != pred)
+      return nullptr;
+  return pred;
+}
+
+unsigned Block::getNumSuccessors() {
+  Operation *term = empty() ? nullptr : &back();
+  return term ? term->getNumSuccessors() : 0;
+}
+
+Block *Block::getSuccessor(unsigned i) { return back().getSuccessor(i); }
+
+llvm::SmallVector<Block *, 2> Block::getSuccessors() {
+  if (empty())
+    return {};
+  return back().getSuccessors();
+}
+
+//===----------------------------------------------------------------------===//
+// Misc
+//===----------------------------------------------------------------------===//
+
+void Block::dropAllReferences() {
+  for (Operation &op : operations)
+    op.dropAllReferences();
+}
+
+void Block::dropAllDefinedValueUses() {
+  for (BlockArgument arg : arguments)
+    arg.dropAllUses();
+  for (Operation &op : operations)
+    op.walk([](Operation *nested) {
+      nested->dropAllUses();
+      for (Region &r : nested->getRegions())
+        for (Block &b : r)
+          for (BlockArgument arg : b.getArguments())
+            arg.dropAllUses();
+    });
+  dropAllUses();
+}
+
+WalkResult Block::walk(llvm::function_ref<WalkResult(Operation *)> callback,
+                       WalkOrder order) {
+  for (auto it = begin(), e = end(); it != e;) {
+    Operation &op = *it++;
+    if (op.walk(callback, order).wasInterrupted())
+      return WalkResult::interrupt();
+  }
+  return WalkResult::advance();
+}

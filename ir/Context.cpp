@@ -1,0 +1,199 @@
+//===- Context.cpp - Owner of uniqued IR entities -------------------------===//
+//
+// The Context's state: two storage uniquers, the interned op names, the
+// dialect registry and loaded dialects, flags, the diagnostic engine and
+// extensions of other components.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/Context.h"
+
+#include "ir/BuiltinDialect.h"
+#include "ir/Diagnostics.h"
+#include "ir/Dialect.h"
+#include "llvm/ADT/StringMap.h"
+#include <algorithm>
+#include <mutex>
+
+using namespace assay;
+
+struct Context::Impl {
+  explicit Impl(Context *ctx) : typeUniquer(ctx), attributeUniquer(ctx) {}
+
+  StorageUniquer typeUniquer;
+  StorageUniquer attributeUniquer;
+
+  llvm::BumpPtrAllocator opInfoAllocator;
+  llvm::StringMap<OpInfo *> opInfos;
+  std::mutex opInfoMutex;
+
+  DialectRegistry registry;
+  llvm::StringMap<std::unique_ptr<Dialect>> dialects;
+
+  bool allowUnregistered = false;
+  bool printOpOnDiagnostic = true;
+  bool multithreading = false;
+
+  DiagnosticEngine diagEngine;
+  llvm::DenseMap<TypeID, std::unique_ptr<Extension>> extensions;
+};
+
+Context::Context() : impl(std::make_unique<Impl>(this)) {
+  getOrLoadDialect<BuiltinDialect>();
+}
+
+Context::Context(const DialectRegistry &registry) : Context() {
+  appendDialectRegistry(registry);
+}
+
+Context::~Context() {
+  // Extensions may refer to storages; drop them first.
+  impl->extensions.clear();
+  for (auto &entry : impl->opInfos)
+    entry.second->~OpInfo();
+}
+
+void Context::appendDialectRegistry(const DialectRegistry &registry) {
+  for (auto &[ns, ctor] : registry.getConstructors())
+    impl->registry.insert(ns, ctor);
+  for (auto &[ns, fn] : registry.getExtensions()) {
+    impl->registry.addExtension(ns, fn);
+    if (Dialect *d = getLoadedDialect(ns))
+      fn(d);
+  }
+}
+
+Dialect *Context::getLoadedDialect(llvm::StringRef ns) const {
+  auto it = impl->dialects.find(ns);
+  return it == impl->dialects.end() ? nullptr : it->second.get();
+}
+
+Dialect *Context::getOrLoadDialect(llvm::StringRef ns) {
+  if (Dialect *d = getLoadedDialect(ns))
+    return d;
+  const DialectRegistry::Constructor *ctor = impl->registry.lookup(ns);
+  if (!ctor)
+    return nullptr;
+  return loadDialect(ns, [&] { return (*ctor)(this); });
+}
+
+Dialect *Context::loadDialect(llvm::StringRef ns,
+                              llvm::function_ref<Dialect *()> ctor) {
+  auto &slot = impl->dialects[ns];
+  if (slot)
+    return slot.get();
+  slot.reset(ctor());
+  Dialect *d = slot.get();
+  // Ops interned before the dialect loaded now know their dialect.
+  for (auto &entry : impl->opInfos)
+    if (!entry.second->dialect && entry.second->dialectNamespace == ns)
+      entry.second->dialect = d;
+  for (auto &[extNs, fn] : impl->registry.getExtensions())
+    if (extNs == ns)
+      fn(d);
+  return d;
+}
+
+void Context::loadAllAvailableDialects() {
+  for (auto &entry : impl->registry.getConstructors())
+    getOrLoadDialect(entry.first);
+}
+
+std::vector<Dialect *> Context::getLoadedDialects() const {
+  std::vector<Dialect *> result;
+  for (auto &entry : impl->dialects)
+    result.push_back(entry.second.get());
+  std::sort(result.begin(), result.end(), [](Dialect *a, Dialect *b) {
+    return a->getNamespace() < b->getNamespace();
+  });
+  return result;
+}
+
+std::vector<llvm::StringRef> Context::getAvailableDialects() const {
+  std::vector<llvm::StringRef> result;
+  for (auto &entry : impl->registry.getConstructors())
+    result.push_back(entry.first);
+  for (auto &entry : impl->dialects)
+    if (!impl->registry.lookup(entry.first()))
+      result.push_back(entry.first());
+  std::sort(result.begin(), result.end());
+  return result;
+}
+
+bool Context::allowsUnregisteredDialects() const {
+  return impl->allowUnregistered;
+}
+void Context::allowUnregisteredDialects(bool allow) {
+  impl->allowUnregistered = allow;
+}
+bool Context::shouldPrintOpOnDiagnostic() const {
+  return impl->printOpOnDiagnostic;
+}
+void Context::printOpOnDiagnostic(bool enable) {
+  impl->printOpOnDiagnostic = enable;
+}
+
+void Context::enableMultithreading(bool enable) {
+  impl->multithreading = enable;
+  impl->typeUniquer.setThreadSafe(enable);
+  impl->attributeUniquer.setThreadSafe(enable);
+}
+bool Context::isMultithreadingEnabled() const { return impl->multithreading; }
+
+StorageUniquer &Context::getTypeUniquer() { return impl->typeUniquer; }
+StorageUniquer &Context::getAttributeUniquer() {
+  return impl->attributeUniquer;
+}
+
+OperationName Context::getOperationName(llvm::StringRef name) {
+  std::unique_lock<std::mutex> lock(impl->opInfoMutex, std::defer_lock);
+  if (impl->multithreading)
+    lock.lock();
+  auto [it, inserted] = impl->opInfos.try_emplace(name, nullptr);
+  if (!inserted)
+    return OperationName(it->second);
+  OpInfo *info = new (impl->opInfoAllocator.Allocate<OpInfo>()) OpInfo();
+  info->name = it->first();
+  info->dialectNamespace = info->name.split('.').first;
+  info->dialect = getLoadedDialect(info->dialectNamespace);
+  it->second = info;
+  return OperationName(info);
+}
+
+OpInfo &Context::registerOperation(llvm::StringRef name, Dialect *dialect) {
+  OpInfo *info = getOperationName(name).getInfo();
+  assert(!info->registered && "op registered twice");
+  info->registered = true;
+  info->dialect = dialect;
+  return *info;
+}
+
+OpInfo *Context::lookupRegisteredOperation(llvm::StringRef name) const {
+  auto it = impl->opInfos.find(name);
+  if (it == impl->opInfos.end() || !it->second->registered)
+    return nullptr;
+  return it->second;
+}
+
+std::vector<OpInfo *> Context::getRegisteredOperations() const {
+  std::vector<OpInfo *> result;
+  for (auto &entry : impl->opInfos)
+    if (entry.second->registered)
+      result.push_back(entry.second);
+  std::sort(result.begin(), result.end(),
+            [](OpInfo *a, OpInfo *b) { return a->name < b->name; });
+  return result;
+}
+
+DiagnosticEngine &Context::getDiagEngine() { return impl->diagEngine; }
+
+Context::Extension *Context::getExtension(TypeID id) const {
+  auto it = impl->extensions.find(id);
+  return it == impl->extensions.end() ? nullptr : it->second.get();
+}
+
+void Context::setExtension(TypeID id, std::unique_ptr<Extension> ext) {
+  impl->extensions[id] = std::move(ext);
+}
+
+OperationName::OperationName(llvm::StringRef name, Context *ctx)
+    : OperationName(ctx->getOperationName(name)) {}

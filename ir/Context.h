@@ -1,0 +1,141 @@
+//===- Context.h - Owner of uniqued types, attributes, op names, dialects -===//
+//
+// A Context owns everything that is uniqued: types, attributes (locations
+// included), interned op names and loaded dialects, plus the diagnostic
+// engine. IR built in one Context must not be mixed with another's.
+//
+// Thread safety: with multithreading enabled (enableMultithreading(true)),
+// getting types, attributes and op names may happen from several threads at
+// once. Loading dialects, registering ops and changing flags must happen
+// from one thread while no other thread uses the Context.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ASSAY_IR_CONTEXT_H
+#define ASSAY_IR_CONTEXT_H
+
+#include "ir/Attributes.h"
+#include "ir/OperationName.h"
+#include "ir/Types.h"
+#include <memory>
+#include <vector>
+
+namespace assay {
+class Dialect;
+class DialectRegistry;
+class DiagnosticEngine;
+
+/// The owner of uniqued IR entities.
+class Context {
+public:
+  /// A context with the builtin dialect loaded.
+  Context();
+  /// A context that may load the dialects of `registry`.
+  explicit Context(const DialectRegistry &registry);
+  ~Context();
+  Context(const Context &) = delete;
+  Context &operator=(const Context &) = delete;
+
+  //===--- Dialects ------------------------------------------------------===//
+
+  /// Adds the registry's dialects to those this context may load.
+  void appendDialectRegistry(const DialectRegistry &registry);
+  /// The loaded dialect of namespace `ns`, or null.
+  Dialect *getLoadedDialect(llvm::StringRef ns) const;
+  /// Loads `ns` from the registry if needed; null if it is unknown.
+  Dialect *getOrLoadDialect(llvm::StringRef ns);
+  /// Loads every dialect of the registry.
+  void loadAllAvailableDialects();
+  /// Loaded dialects in namespace order.
+  std::vector<Dialect *> getLoadedDialects() const;
+  /// Namespaces the registry knows, loaded or not, in order.
+  std::vector<llvm::StringRef> getAvailableDialects() const;
+
+  template <class T> T *getLoadedDialect() const {
+    return static_cast<T *>(getLoadedDialect(T::getDialectNamespace()));
+  }
+  template <class T> T *getOrLoadDialect() {
+    if (Dialect *d = getLoadedDialect(T::getDialectNamespace()))
+      return static_cast<T *>(d);
+    return static_cast<T *>(
+        loadDialect(T::getDialectNamespace(), [this] { return new T(this); }));
+  }
+
+  /// Whether ops, types and attributes of unknown dialects are accepted.
+  bool allowsUnregisteredDialects() const;
+  void allowUnregisteredDialects(bool allow = true);
+
+  /// Whether diagnostics emitted on an op carry a note with the op printed
+  /// (`see current operation:`).
+  bool shouldPrintOpOnDiagnostic() const;
+  void printOpOnDiagnostic(bool enable);
+
+  //===--- Threading -----------------------------------------------------===//
+
+  void enableMultithreading(bool enable = true);
+  bool isMultithreadingEnabled() const;
+
+  //===--- Uniquing ------------------------------------------------------===//
+
+  StorageUniquer &getTypeUniquer();
+  StorageUniquer &getAttributeUniquer();
+
+  /// Interns an op name; unregistered unless a dialect registered it.
+  OperationName getOperationName(llvm::StringRef name);
+  /// The info of a registered op, or null.
+  OpInfo *lookupRegisteredOperation(llvm::StringRef name) const;
+  /// Every registered op, sorted by name.
+  std::vector<OpInfo *> getRegisteredOperations() const;
+
+  //===--- Diagnostics ---------------------------------------------------===//
+
+  DiagnosticEngine &getDiagEngine();
+
+  //===--- Extensions ----------------------------------------------------===//
+
+  /// Base of per-context state that other components keep (resource blob
+  /// managers, say); destroyed with the context.
+  struct Extension {
+    virtual ~Extension() = default;
+  };
+
+  /// Returns the context's T, default-constructing it on first use.
+  template <class T> T &getOrCreateExtension() {
+    if (Extension *e = getExtension(TypeID::get<T>()))
+      return static_cast<T &>(*e);
+    auto owned = std::make_unique<T>();
+    T &ref = *owned;
+    setExtension(TypeID::get<T>(), std::move(owned));
+    return ref;
+  }
+
+private:
+  friend class Dialect;
+  Extension *getExtension(TypeID id) const;
+  void setExtension(TypeID id, std::unique_ptr<Extension> ext);
+  Dialect *loadDialect(llvm::StringRef ns,
+                       llvm::function_ref<Dialect *()> ctor);
+  OpInfo &registerOperation(llvm::StringRef name, Dialect *dialect);
+
+  struct Impl;
+  std::unique_ptr<Impl> impl;
+};
+
+template <class ConcreteT, class BaseT, class StorageT>
+template <class... Args>
+ConcreteT TypeBase<ConcreteT, BaseT, StorageT>::get(Context *ctx,
+                                                   Args &&...args) {
+  return ConcreteT(ctx->getTypeUniquer().template get<StorageT>(
+      TypeID::get<ConcreteT>(), std::forward<Args>(args)...));
+}
+
+template <class ConcreteT, class BaseT, class StorageT>
+template <class... Args>
+ConcreteT AttrBase<ConcreteT, BaseT, StorageT>::get(Context *ctx,
+                                                   Args &&...args) {
+  return ConcreteT(ctx->getAttributeUniquer().template get<StorageT>(
+      TypeID::get<ConcreteT>(), std::forward<Args>(args)...));
+}
+
+} // namespace assay
+
+#endif // ASSAY_IR_CONTEXT_H

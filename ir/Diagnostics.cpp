@@ -1,0 +1,294 @@
+//===- Diagnostics.cpp - Diagnostic engine and source-manager printing ----===//
+//
+// The engine offers each diagnostic to handlers newest first; the source
+// manager handler prints it with the line it points into.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/Diagnostics.h"
+
+#include "ir/BuiltinAttributes.h"
+#include "ir/Context.h"
+#include "ir/Location.h"
+#include "ir/Operation.h"
+#include "ir/printer/PrintingFlags.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace assay;
+
+//===----------------------------------------------------------------------===//
+// Diagnostic
+//===----------------------------------------------------------------------===//
+
+Diagnostic &Diagnostic::operator<<(const llvm::Twine &t) {
+  llvm::raw_string_ostream os(message);
+  os << t;
+  return *this;
+}
+Diagnostic &Diagnostic::operator<<(char c) {
+  message.push_back(c);
+  return *this;
+}
+Diagnostic &Diagnostic::operator<<(int64_t v) {
+  message += std::to_string(v);
+  return *this;
+}
+Diagnostic &Diagnostic::operator<<(uint64_t v) {
+  message += std::to_string(v);
+  return *this;
+}
+Diagnostic &Diagnostic::operator<<(double v) {
+  llvm::raw_string_ostream os(message);
+  os << v;
+  return *this;
+}
+Diagnostic &Diagnostic::operator<<(Type t) {
+  llvm::raw_string_ostream os(message);
+  t.print(os);
+  return *this;
+}
+Diagnostic &Diagnostic::operator<<(Attribute a) {
+  llvm::raw_string_ostream os(message);
+  a.print(os);
+  return *this;
+}
+Diagnostic &Diagnostic::operator<<(OperationName n) {
+  message += "'";
+  message += n.getStringRef();
+  message += "'";
+  return *this;
+}
+Diagnostic &Diagnostic::operator<<(Operation &op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  OpPrintingFlags flags;
+  flags.useLocalScope = true;
+  flags.printGenericOpForm = true;
+  op.print(os, flags);
+  os.flush();
+  // An op spanning several lines starts on a line of its own.
+  if (llvm::StringRef(text).contains('\n'))
+    message.push_back('\n');
+  message += text;
+  return *this;
+}
+Diagnostic &Diagnostic::operator<<(Value v) {
+  llvm::raw_string_ostream os(message);
+  v.print(os);
+  return *this;
+}
+
+Diagnostic &Diagnostic::attachNote(std::optional<Location> noteLoc) {
+  notes.push_back(std::make_unique<Diagnostic>(noteLoc ? *noteLoc : loc,
+                                               DiagnosticSeverity::Note));
+  return *notes.back();
+}
+
+//===----------------------------------------------------------------------===//
+// InFlightDiagnostic and the engine
+//===----------------------------------------------------------------------===//
+
+void InFlightDiagnostic::report() {
+  if (owner && diag)
+    owner->emit(std::move(*diag));
+  owner = nullptr;
+  diag.reset();
+}
+
+DiagnosticEngine::HandlerID DiagnosticEngine::registerHandler(Handler h) {
+  HandlerID id = nextID++;
+  handlers.emplace_back(id, std::move(h));
+  return id;
+}
+
+void DiagnosticEngine::eraseHandler(HandlerID id) {
+  llvm::erase_if(handlers, [&](auto &entry) { return entry.first == id; });
+}
+
+static llvm::StringRef getSeverityName(DiagnosticSeverity s) {
+  switch (s) {
+  case DiagnosticSeverity::Note:
+    return "note";
+  case DiagnosticSeverity::Warning:
+    return "warning";
+  case DiagnosticSeverity::Error:
+    return "error";
+  case DiagnosticSeverity::Remark:
+    return "remark";
+  }
+  llvm_unreachable("unknown severity");
+}
+
+void DiagnosticEngine::emit(Diagnostic &&diag) {
+  for (auto it = handlers.rbegin(); it != handlers.rend(); ++it)
+    if (succeeded(it->second(diag)))
+      return;
+  // Nobody took it: errors go to stderr, the rest is dropped.
+  if (diag.getSeverity() != DiagnosticSeverity::Error)
+    return;
+  llvm::raw_ostream &os = llvm::errs();
+  os << diag.getLocation() << ": error: " << diag.getMessage() << "\n";
+  for (auto &note : diag.getNotes())
+    os << note->getLocation() << ": note: " << note->getMessage() << "\n";
+  os.flush();
+}
+
+static InFlightDiagnostic emitDiag(Location loc, DiagnosticSeverity severity,
+                                   const llvm::Twine &message) {
+  InFlightDiagnostic diag =
+      loc.getContext()->getDiagEngine().emit(loc, severity);
+  if (!message.isTriviallyEmpty())
+    diag << message;
+  return diag;
+}
+
+InFlightDiagnostic assay::emitError(Location loc, const llvm::Twine &message) {
+  return emitDiag(loc, DiagnosticSeverity::Error, message);
+}
+InFlightDiagnostic assay::emitWarning(Location loc,
+                                      const llvm::Twine &message) {
+  return emitDiag(loc, DiagnosticSeverity::Warning, message);
+}
+InFlightDiagnostic assay::emitRemark(Location loc,
+                                     const llvm::Twine &message) {
+  return emitDiag(loc, DiagnosticSeverity::Remark, message);
+}
+
+//===----------------------------------------------------------------------===//
+// ScopedDiagnosticHandler
+//===----------------------------------------------------------------------===//
+
+ScopedDiagnosticHandler::ScopedDiagnosticHandler(
+    Context *ctx, DiagnosticEngine::Handler handler)
+    : ctx(ctx) {
+  setHandler(std::move(handler));
+}
+
+ScopedDiagnosticHandler::~ScopedDiagnosticHandler() {
+  if (id)
+    ctx->getDiagEngine().eraseHandler(id);
+}
+
+void ScopedDiagnosticHandler::setHandler(DiagnosticEngine::Handler handler) {
+  if (id)
+    ctx->getDiagEngine().eraseHandler(id);
+  id = ctx->getDiagEngine().registerHandler(std::move(handler));
+}
+
+//===----------------------------------------------------------------------===//
+// SourceMgrDiagnosticHandler
+//===----------------------------------------------------------------------===//
+
+static llvm::SourceMgr::DiagKind getDiagKind(DiagnosticSeverity s) {
+  switch (s) {
+  case DiagnosticSeverity::Note:
+    return llvm::SourceMgr::DK_Note;
+  case DiagnosticSeverity::Warning:
+    return llvm::SourceMgr::DK_Warning;
+  case DiagnosticSeverity::Error:
+    return llvm::SourceMgr::DK_Error;
+  case DiagnosticSeverity::Remark:
+    return llvm::SourceMgr::DK_Remark;
+  }
+  llvm_unreachable("unknown severity");
+}
+
+SourceMgrDiagnosticHandler::SourceMgrDiagnosticHandler(llvm::SourceMgr &mgr,
+                                                       Context *ctx,
+                                                       llvm::raw_ostream &os)
+    : ScopedDiagnosticHandler(ctx), mgr(mgr), os(os) {
+  setHandler([this](Diagnostic &diag) {
+    emitDiagnostic(diag);
+    return success();
+  });
+}
+
+SourceMgrDiagnosticHandler::SourceMgrDiagnosticHandler(llvm::SourceMgr &mgr,
+                                                       Context *ctx)
+    : SourceMgrDiagnosticHandler(mgr, ctx, llvm::errs()) {}
+
+SourceMgrDiagnosticHandler::~SourceMgrDiagnosticHandler() = default;
+
+void SourceMgrDiagnosticHandler::emitDiagnostic(Diagnostic &diag) {
+  emitDiagnostic(diag.getLocation(), diag.getMessage(), diag.getSeverity());
+  // A note at the diagnostic's own location does not repeat the source line.
+  for (auto &note : diag.getNotes())
+    emitDiagnostic(note->getLocation(), note->getMessage(),
+                   note->getSeverity(),
+                   /*displaySourceLine=*/note->getLocation() !=
+                       diag.getLocation());
+  os.flush();
+}
+
+void SourceMgrDiagnosticHandler::emitDiagnostic(Location loc,
+                                                llvm::Twine message,
+                                                DiagnosticSeverity kind,
+                                                bool displaySourceLine) {
+  std::optional<llvm::SMLoc> smloc =
+      displaySourceLine ? findLocToShow(loc) : std::nullopt;
+  if (smloc) {
+    mgr.PrintMessage(os, *smloc, getDiagKind(kind), message, {}, {},
+                     /*ShowColors=*/false);
+    return;
+  }
+  // A location outside the buffers: print it in its own words.
+  std::string locStr;
+  {
+    llvm::raw_string_ostream locOs(locStr);
+    if (auto fileLoc = llvm::dyn_cast<FileLineColLoc>(LocationAttr(loc)))
+      locOs << fileLoc.getFilename().getValue() << ':' << fileLoc.getLine()
+            << ':' << fileLoc.getColumn();
+    else
+      locOs << loc;
+  }
+  llvm::SMDiagnostic smDiag(locStr, getDiagKind(kind), message.str());
+  smDiag.print(nullptr, os, /*ShowColors=*/false);
+}
+
+std::optional<llvm::SMLoc>
+SourceMgrDiagnosticHandler::findLocToShow(Location loc) {
+  // Follow the location's structure to the first file position, without
+  // recursion (fused locations can nest deeply).
+  llvm::SmallVector<LocationAttr, 4> worklist{LocationAttr(loc)};
+  while (!worklist.empty()) {
+    LocationAttr l = worklist.pop_back_val();
+    if (auto fileLoc = llvm::dyn_cast<FileLineColLoc>(l)) {
+      llvm::SMLoc sm = convertLocToSMLoc(fileLoc);
+      if (sm.isValid())
+        return sm;
+      continue;
+    }
+    if (auto nameLoc = llvm::dyn_cast<NameLoc>(l)) {
+      worklist.push_back(nameLoc.getChildLoc());
+      continue;
+    }
+    if (auto callLoc = llvm::dyn_cast<CallSiteLoc>(l)) {
+      worklist.push_back(callLoc.getCallee());
+      continue;
+    }
+    if (auto fused = llvm::dyn_cast<FusedLoc>(l)) {
+      auto locs = fused.getLocations();
+      for (auto it = locs.rbegin(); it != locs.rend(); ++it)
+        worklist.push_back(*it);
+      continue;
+    }
+  }
+  return std::nullopt;
+}
+
+llvm::SMLoc SourceMgrDiagnosticHandler::convertLocToSMLoc(Location loc) {
+  auto fileLoc = llvm::dyn_cast<FileLineColLoc>(LocationAttr(loc));
+  if (!fileLoc)
+    return {};
+  llvm::StringRef name = fileLoc.getFilename().getValue();
+  for (unsigned i = 1, e = mgr.getNumBuffers(); i <= e; ++i) {
+    const llvm::MemoryBuffer *buf = mgr.getMemoryBuffer(i);
+    if (buf->getBufferIdentifier() != name)
+      continue;
+    unsigned line = fileLoc.getLine(), col = fileLoc.getColumn();
+    if (line == 0)
+      return {};
+    return mgr.FindLocForLineAndColumn(i, line, col ? col : 1);
+  }
+  return {};
+}

@@ -1,0 +1,487 @@
+//===- Operation.cpp - The generic operation ------------------------------===//
+//
+// Allocation layout, operand storage growth, attribute access, position
+// queries, cloning and destruction of operations. Destruction and cloning
+// work with explicit worklists so deeply nested IR cannot overflow the stack.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/Operation.h"
+
+#include "ir/BuiltinAttributes.h"
+#include "ir/Context.h"
+#include "ir/IRMapping.h"
+#include "ir/OperationState.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
+
+using namespace assay;
+
+//===----------------------------------------------------------------------===//
+// Creation and destruction
+//===----------------------------------------------------------------------===//
+
+Operation::Operation(Location loc, OperationName name, unsigned numResults,
+                     unsigned numSuccs, unsigned numRegions,
+                     unsigned numOperands, Attribute attrs,
+                     Attribute properties)
+    : location(loc), name(name), attrs(attrs), properties(properties),
+      numResults(numResults), numSuccs(numSuccs), numRegions(numRegions),
+      numOperands(numOperands), operandCapacity(numOperands),
+      operands(getInlineOperandStorage()) {}
+
+Operation *Operation::create(Location loc, OperationName name,
+                             llvm::ArrayRef<Type> resultTypes,
+                             llvm::ArrayRef<Value> operandValues,
+                             DictionaryAttr attributes, Attribute properties,
+                             llvm::ArrayRef<Block *> successors,
+                             unsigned numRegions) {
+  unsigned numResults = resultTypes.size();
+  unsigned numSuccs = successors.size();
+  unsigned numOperands = operandValues.size();
+  size_t prefix = numResults * sizeof(detail::OpResultImpl);
+  size_t size = prefix + sizeof(Operation) + numRegions * sizeof(Region) +
+                numSuccs * sizeof(BlockOperand) +
+                numOperands * sizeof(OpOperand);
+  char *mem = static_cast<char *>(std::malloc(size));
+  if (!mem)
+    llvm::report_bad_alloc_error("out of memory creating an operation");
+
+  Attribute attrDict =
+      attributes && !attributes.empty() ? Attribute(attributes) : Attribute();
+  auto *op = new (mem + prefix)
+      Operation(loc, name, numResults, numSuccs, numRegions, numOperands,
+                attrDict, properties);
+  for (unsigned i = 0; i < numResults; ++i)
+    new (op->getResultImpl(i)) detail::OpResultImpl(resultTypes[i], i);
+  Region *regions = op->getRegionStorage();
+  for (unsigned i = 0; i < numRegions; ++i)
+    new (&regions[i]) Region(op);
+  BlockOperand *succs = op->getSuccStorage();
+  for (unsigned i = 0; i < numSuccs; ++i)
+    new (&succs[i]) BlockOperand(op, successors[i]);
+  OpOperand *ops = op->operands;
+  for (unsigned i = 0; i < numOperands; ++i)
+    new (&ops[i]) OpOperand(op, operandValues[i]);
+  return op;
+}
+
+/// Moves the inherent attributes of a registered op from the discardable
+/// list into the properties dictionary.
+static Attribute takeInherentAttrs(OperationState &state) {
+  const OpInfo *info = state.name.getInfo();
+  if (info->inherentAttrNames.empty())
+    return state.properties;
+  auto props = llvm::dyn_cast_or_null<DictionaryAttr>(state.properties);
+  if (state.properties && !props)
+    return state.properties;
+  NamedAttrList merged;
+  if (props)
+    merged.append(props.getValue());
+  bool moved = false;
+  for (llvm::StringRef attrName : info->inherentAttrNames)
+    if (Attribute value = state.attributes.get(attrName)) {
+      if (!merged.get(attrName))
+        merged.set(attrName, value);
+      state.attributes.erase(attrName);
+      moved = true;
+    }
+  if (!moved)
+    return state.properties;
+  return merged.getDictionary(state.getContext());
+}
+
+Operation *Operation::create(OperationState &state) {
+  Context *ctx = state.getContext();
+  Attribute properties = takeInherentAttrs(state);
+  DictionaryAttr attrs = state.attributes.getDictionary(ctx);
+  Operation *op = create(state.location, state.name, state.types,
+                         state.operands, attrs, properties,
+                         state.successors, state.regions.size());
+  for (unsigned i = 0, e = state.regions.size(); i < e; ++i)
+    if (state.regions[i])
+      op->getRegion(i).takeBody(*state.regions[i]);
+  return op;
+}
+
+Operation::~Operation() {
+  assert(!block && "destroying an op still in a block");
+  for (unsigned i = 0; i < numOperands; ++i)
+    operands[i].~OpOperand();
+  if (!hasInlineOperands())
+    std::free(operands);
+  BlockOperand *succs = getSuccStorage();
+  for (unsigned i = 0; i < numSuccs; ++i)
+    succs[i].~BlockOperand();
+  Region *regions = getRegionStorage();
+  for (unsigned i = 0; i < numRegions; ++i)
+    regions[i].~Region();
+  for (unsigned i = 0; i < numResults; ++i) {
+    assert(getResultImpl(i)->use_empty() &&
+           "destroying an op whose result still has uses");
+    getResultImpl(i)->~OpResultImpl();
+  }
+}
+
+void Operation::destroy() {
+  assert(!block && "destroy() of an op still in a block; use erase()");
+  // Drop every use held inside the tree first, so no op is freed while a
+  // sibling still points at its results or blocks.
+  dropAllReferences();
+  llvm::SmallVector<Operation *, 16> worklist{this};
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    // Detach the nested ops so the region destructors find empty blocks.
+    for (Region &region : op->getRegions())
+      for (Block &b : region)
+        while (!b.empty()) {
+          Operation *child = &b.front();
+          b.operations.remove(*child);
+          child->block = nullptr;
+          worklist.push_back(child);
+        }
+    char *mem = reinterpret_cast<char *>(op) -
+                op->numResults * sizeof(detail::OpResultImpl);
+    op->~Operation();
+    std::free(mem);
+  }
+}
+
+void Operation::erase() {
+  if (block)
+    block->remove(this);
+  destroy();
+}
+
+void Operation::remove() {
+  if (block)
+    block->remove(this);
+}
+
+//===----------------------------------------------------------------------===//
+// Position
+//===----------------------------------------------------------------------===//
+
+Operation *Operation::getNextNode() {
+  if (!block)
+    return nullptr;
+  auto it = std::next(Block::iterator(this));
+  return it == block->end() ? nullptr : &*it;
+}
+
+Operation *Operation::getPrevNode() {
+  if (!block)
+    return nullptr;
+  Block::iterator it(this);
+  return it == block->begin() ? nullptr : &*std::prev(it);
+}
+
+Region *Operation::getParentRegion() const {
+  return block ? block->getParent() : nullptr;
+}
+
+Operation *Operation::getParentOp() const {
+  return block ? block->getParentOp() : nullptr;
+}
+
+bool Operation::isAncestor(Operation *other) const {
+  for (Operation *op = other; op; op = op->getParentOp())
+    if (op == this)
+      return true;
+  return false;
+}
+
+bool Operation::isProperAncestor(Operation *other) const {
+  return other != this && isAncestor(other);
+}
+
+bool Operation::isBeforeInBlock(Operation *other) const {
+  assert(block && block == other->block && "ops must share a block");
+  if (!block->isOpOrderValid())
+    block->recomputeOpOrder();
+  return orderIndex < other->orderIndex;
+}
+
+void Operation::moveBefore(Operation *other) {
+  moveBefore(other->block, Block::iterator(other));
+}
+
+void Operation::moveAfter(Operation *other) {
+  moveBefore(other->block, std::next(Block::iterator(other)));
+}
+
+void Operation::moveBefore(Block *dest, Block::iterator pos) {
+  remove();
+  dest->insert(pos, this);
+}
+
+//===----------------------------------------------------------------------===//
+// Operands
+//===----------------------------------------------------------------------===//
+
+void Operation::growOperands(unsigned newCount) {
+  if (newCount <= operandCapacity)
+    return;
+  unsigned newCapacity = std::max(newCount, operandCapacity * 2);
+  auto *storage =
+      static_cast<OpOperand *>(std::malloc(newCapacity * sizeof(OpOperand)));
+  if (!storage)
+    llvm::report_bad_alloc_error("out of memory growing operands");
+  for (unsigned i = 0; i < numOperands; ++i) {
+    new (&storage[i]) OpOperand(this);
+    storage[i].takeFrom(operands[i]);
+    operands[i].~OpOperand();
+  }
+  if (!hasInlineOperands())
+    std::free(operands);
+  operands = storage;
+  operandCapacity = newCapacity;
+}
+
+void Operation::setOperands(llvm::ArrayRef<Value> values) {
+  setOperands(0, numOperands, values);
+}
+
+void Operation::setOperands(unsigned start, unsigned length,
+                            llvm::ArrayRef<Value> values) {
+  assert(start + length <= numOperands && "operand range out of bounds");
+  unsigned newCount = numOperands - length + values.size();
+  unsigned tail = numOperands - start - length;
+  if (values.size() > length) {
+    growOperands(newCount);
+    unsigned shift = values.size() - length;
+    // Construct the new slots at the end, then move the tail up.
+    for (unsigned i = numOperands; i < newCount; ++i)
+      new (&operands[i]) OpOperand(this);
+    for (unsigned i = 0; i < tail; ++i) {
+      unsigned from = numOperands - 1 - i;
+      operands[from + shift].set(operands[from].get());
+    }
+  } else if (values.size() < length) {
+    unsigned shift = length - values.size();
+    for (unsigned i = 0; i < tail; ++i) {
+      unsigned from = start + length + i;
+      operands[from - shift].set(operands[from].get());
+    }
+    for (unsigned i = newCount; i < numOperands; ++i)
+      operands[i].~OpOperand();
+  }
+  numOperands = newCount;
+  for (unsigned i = 0; i < values.size(); ++i)
+    operands[start + i].set(values[i]);
+}
+
+void Operation::insertOperands(unsigned index, llvm::ArrayRef<Value> values) {
+  setOperands(index, 0, values);
+}
+
+unsigned OpOperand::getOperandNumber() const {
+  return this - &getOwner()->getOpOperands()[0];
+}
+
+unsigned BlockOperand::getOperandNumber() const {
+  return this - &getOwner()->getBlockOperands()[0];
+}
+
+//===----------------------------------------------------------------------===//
+// Results
+//===----------------------------------------------------------------------===//
+
+void ResultRange::replaceAllUsesWith(llvm::ArrayRef<Value> values) const {
+  assert(values.size() == size() && "wrong number of replacement values");
+  for (unsigned i = 0, e = size(); i < e; ++i)
+    (*this)[i].replaceAllUsesWith(values[i]);
+}
+
+void Operation::replaceAllUsesWith(Operation *op) {
+  assert(op->getNumResults() == numResults && "result counts differ");
+  for (unsigned i = 0; i < numResults; ++i)
+    getResult(i).replaceAllUsesWith(op->getResult(i));
+}
+
+llvm::SmallVector<Operation *, 4> Operation::getUsers() const {
+  llvm::SmallVector<Operation *, 4> users;
+  for (OpResult r : getResults())
+    for (OpOperand &use : r.getUses())
+      users.push_back(use.getOwner());
+  return users;
+}
+
+void Operation::dropAllUses() {
+  for (OpResult r : getResults())
+    r.dropAllUses();
+}
+
+void Operation::dropAllReferences() {
+  walk(
+      [](Operation *op) {
+        for (OpOperand &operand : op->getOpOperands())
+          operand.drop();
+        for (BlockOperand &succ : op->getBlockOperands())
+          succ.drop();
+      },
+      WalkOrder::PreOrder);
+}
+
+llvm::SmallVector<Block *, 2> Operation::getSuccessors() const {
+  llvm::SmallVector<Block *, 2> result;
+  for (unsigned i = 0; i < numSuccs; ++i)
+    result.push_back(getSuccessor(i));
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// Attributes
+//===----------------------------------------------------------------------===//
+
+DictionaryAttr Operation::getAttrDictionary() const {
+  if (attrs)
+    return llvm::cast<DictionaryAttr>(attrs);
+  return DictionaryAttr::get(getContext(), {});
+}
+
+llvm::ArrayRef<NamedAttribute> Operation::getAttrs() const {
+  if (!attrs)
+    return {};
+  return llvm::cast<DictionaryAttr>(attrs).getValue();
+}
+
+void Operation::setAttrs(DictionaryAttr dict) {
+  attrs = dict && !dict.empty() ? Attribute(dict) : Attribute();
+}
+
+void Operation::setAttrs(llvm::ArrayRef<NamedAttribute> list) {
+  setAttrs(DictionaryAttr::get(getContext(), list));
+}
+
+Attribute Operation::getAttr(llvm::StringRef attrName) const {
+  if (!attrs)
+    return {};
+  return llvm::cast<DictionaryAttr>(attrs).get(attrName);
+}
+
+Attribute Operation::getAttr(StringAttr attrName) const {
+  return getAttr(attrName.getValue());
+}
+
+void Operation::setAttr(llvm::StringRef attrName, Attribute value) {
+  NamedAttrList list(getAttrs());
+  list.set(attrName, value);
+  setAttrs(list.getDictionary(getContext()));
+}
+
+void Operation::setAttr(StringAttr attrName, Attribute value) {
+  setAttr(attrName.getValue(), value);
+}
+
+Attribute Operation::removeAttr(llvm::StringRef attrName) {
+  NamedAttrList list(getAttrs());
+  Attribute removed = list.erase(attrName);
+  if (removed)
+    setAttrs(list.getDictionary(getContext()));
+  return removed;
+}
+
+Attribute Operation::getInherentAttr(llvm::StringRef attrName) const {
+  if (auto dict = llvm::dyn_cast_or_null<DictionaryAttr>(properties))
+    return dict.get(attrName);
+  return getAttr(attrName);
+}
+
+//===----------------------------------------------------------------------===//
+// Cloning
+//===----------------------------------------------------------------------===//
+
+Operation *Operation::cloneWithoutRegions(IRMapping &mapper) const {
+  llvm::SmallVector<Value, 8> newOperands;
+  for (Value v : getOperands())
+    newOperands.push_back(mapper.lookupOrDefault(v));
+  llvm::SmallVector<Block *, 2> newSuccs;
+  for (unsigned i = 0; i < numSuccs; ++i)
+    newSuccs.push_back(mapper.lookupOrDefault(getSuccessor(i)));
+  llvm::SmallVector<Type, 4> types(getResultTypes());
+  Operation *op = create(location, name, types, newOperands,
+                         llvm::cast_or_null<DictionaryAttr>(attrs), properties,
+                         newSuccs, numRegions);
+  for (unsigned i = 0; i < numResults; ++i)
+    mapper.map(getResult(i), op->getResult(i));
+  mapper.map(const_cast<Operation *>(this), op);
+  return op;
+}
+
+Operation *Operation::clone(IRMapping &mapper) const {
+  Operation *newRoot = cloneWithoutRegions(mapper);
+  // Clone nested regions level by level; operands are remapped at the end,
+  // once every value and block of the tree has its image.
+  llvm::SmallVector<std::pair<const Operation *, Operation *>, 8> worklist{
+      {this, newRoot}};
+  llvm::SmallVector<Operation *, 32> cloned;
+  while (!worklist.empty()) {
+    auto [src, dst] = worklist.pop_back_val();
+    for (unsigned r = 0, e = src->numRegions; r < e; ++r) {
+      Region &from = const_cast<Operation *>(src)->getRegion(r);
+      Region &to = dst->getRegion(r);
+      for (Block &b : from) {
+        Block *nb = new Block();
+        for (BlockArgument arg : b.getArguments())
+          mapper.map(arg, nb->addArgument(arg.getType(), arg.getLoc()));
+        mapper.map(&b, nb);
+        to.push_back(nb);
+      }
+      for (Block &b : from) {
+        Block *nb = mapper.lookupOrNull(&b);
+        for (Operation &op : b) {
+          Operation *copy = op.cloneWithoutRegions(mapper);
+          nb->push_back(copy);
+          cloned.push_back(copy);
+          if (op.numRegions)
+            worklist.push_back({&op, copy});
+        }
+      }
+    }
+  }
+  for (Operation *op : cloned) {
+    for (OpOperand &operand : op->getOpOperands())
+      if (Value mapped = mapper.lookupOrNull(operand.get()))
+        operand.set(mapped);
+    for (BlockOperand &succ : op->getBlockOperands())
+      if (Block *mapped = mapper.lookupOrNull(succ.get()))
+        succ.set(mapped);
+  }
+  return newRoot;
+}
+
+Operation *Operation::clone() const {
+  IRMapping mapper;
+  return clone(mapper);
+}
+
+//===----------------------------------------------------------------------===//
+// Diagnostics
+//===----------------------------------------------------------------------===//
+
+static InFlightDiagnostic attachOpNote(Operation *op, InFlightDiagnostic diag) {
+  if (op->getContext()->shouldPrintOpOnDiagnostic())
+    diag.attachNote(op->getLoc()) << "see current operation: " << *op;
+  return diag;
+}
+
+InFlightDiagnostic Operation::emitError(const llvm::Twine &message) {
+  return attachOpNote(this, assay::emitError(location, message));
+}
+
+InFlightDiagnostic Operation::emitOpError(const llvm::Twine &message) {
+  return emitError() << "'" << name.getStringRef() << "' op " << message;
+}
+
+InFlightDiagnostic Operation::emitWarning(const llvm::Twine &message) {
+  return attachOpNote(this, assay::emitWarning(location, message));
+}
+
+InFlightDiagnostic Operation::emitRemark(const llvm::Twine &message) {
+  return attachOpNote(this, assay::emitRemark(location, message));
+}
+
+void Operation::dump() const {
+  print(llvm::errs());
+  llvm::errs() << "\n";
+}

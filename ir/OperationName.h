@@ -1,0 +1,159 @@
+//===- OperationName.h - Interned op names and the op registry ------------===//
+//
+// Every op name seen by a Context is interned once as an OpInfo. A registered
+// op's OpInfo carries what the core needs to know about it: its traits,
+// region kinds, verifier and custom syntax hooks. Later layers (folding,
+// canonicalization, semantics) attach their own hooks as interfaces keyed by
+// TypeID, so they plug in without touching the core. Unregistered ops get an
+// OpInfo too, with no traits and no hooks.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ASSAY_IR_OPERATIONNAME_H
+#define ASSAY_IR_OPERATIONNAME_H
+
+#include "ir/Support.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+
+namespace assay {
+class Context;
+class Dialect;
+class Operation;
+class OperationState;
+class OpAsmParser;
+class OpAsmPrinter;
+
+/// The structural traits the core verifier and passes understand.
+enum class OpTrait : uint8_t {
+  Terminator,
+  IsolatedFromAbove,
+  SymbolTable,
+  Symbol,
+  HasParent,
+  SingleBlock,
+  NoTerminator,
+  SingleBlockImplicitTerminator,
+  SameOperandsAndResultType,
+  SameTypeOperands,
+  Commutative,
+  ConstantLike,
+  ReturnLike,
+  AutomaticAllocationScope,
+  AffineScope,
+  Pure,
+  NumTraits
+};
+
+/// How the values in a region are scoped (MLIR's RegionKindInterface).
+enum class RegionKind : uint8_t {
+  /// Blocks form a control-flow graph; values obey dominance.
+  SSACFG,
+  /// A single block whose values may be used before they are defined.
+  Graph,
+};
+
+/// What a Context knows about one op name.
+struct OpInfo {
+  using VerifyFn = LogicalResult (*)(Operation *);
+  using ParseFn = ParseResult (*)(OpAsmParser &, OperationState &);
+  using PrintFn = void (*)(Operation *, OpAsmPrinter &);
+  using RegionKindFn = RegionKind (*)(Operation *, unsigned index);
+
+  /// The full name, "dialect.op".
+  llvm::StringRef name;
+  /// The part before the first dot.
+  llvm::StringRef dialectNamespace;
+  /// The dialect that registered the op, or the loaded dialect of that
+  /// namespace for an unregistered op (null if none is loaded).
+  Dialect *dialect = nullptr;
+  bool registered = false;
+  /// The typed op class registered for this name (see ir/OpDefinition.h).
+  TypeID opClass;
+
+  uint64_t traits = 0;
+  /// Names of the inherent attributes, kept in the op's properties: when an
+  /// op of this name is created with one of them among its discardable
+  /// attributes (a generic form without `<{...}>`), it moves to the
+  /// properties.
+  llvm::SmallVector<llvm::StringRef, 2> inherentAttrNames;
+  /// For HasParent: the op names allowed as parent.
+  llvm::SmallVector<llvm::StringRef, 2> parentNames;
+  /// For SingleBlockImplicitTerminator: the terminator's op name.
+  llvm::StringRef implicitTerminatorName;
+
+  /// Op-specific verification, run after the traits (may be null).
+  VerifyFn verify = nullptr;
+  /// Verification that needs the regions verified first (may be null).
+  VerifyFn verifyRegions = nullptr;
+  /// Custom assembly form (both null when the op has only generic form).
+  ParseFn parse = nullptr;
+  PrintFn print = nullptr;
+  /// Region kinds; null means every region is SSACFG.
+  RegionKindFn regionKind = nullptr;
+
+  /// Hooks of later layers, keyed by the interface's TypeID.
+  llvm::SmallDenseMap<TypeID, const void *, 2> interfaces;
+
+  bool hasTrait(OpTrait t) const { return traits & (uint64_t(1) << unsigned(t)); }
+  void addTrait(OpTrait t) { traits |= uint64_t(1) << unsigned(t); }
+
+  template <class Interface> const Interface *getInterface() const {
+    return static_cast<const Interface *>(
+        interfaces.lookup(TypeID::get<Interface>()));
+  }
+  template <class Interface> void attachInterface(const Interface *i) {
+    interfaces[TypeID::get<Interface>()] = i;
+  }
+};
+
+/// A pointer-sized handle to an interned op name.
+class OperationName {
+public:
+  OperationName() = default;
+  explicit OperationName(OpInfo *info) : info(info) {}
+  /// Interns `name` in `ctx` (unregistered if no dialect registered it).
+  OperationName(llvm::StringRef name, Context *ctx);
+
+  llvm::StringRef getStringRef() const { return info->name; }
+  llvm::StringRef getDialectNamespace() const { return info->dialectNamespace; }
+  Dialect *getDialect() const { return info->dialect; }
+  bool isRegistered() const { return info->registered; }
+  bool hasTrait(OpTrait t) const { return info->hasTrait(t); }
+  OpInfo *getInfo() const { return info; }
+  template <class Interface> const Interface *getInterface() const {
+    return info->getInterface<Interface>();
+  }
+
+  bool operator==(OperationName o) const { return info == o.info; }
+  bool operator!=(OperationName o) const { return info != o.info; }
+  explicit operator bool() const { return info != nullptr; }
+
+  const void *getAsOpaquePointer() const { return info; }
+
+private:
+  OpInfo *info = nullptr;
+};
+
+} // namespace assay
+
+namespace llvm {
+template <> struct DenseMapInfo<assay::OperationName> {
+  static assay::OperationName getEmptyKey() {
+    return assay::OperationName(DenseMapInfo<assay::OpInfo *>::getEmptyKey());
+  }
+  static assay::OperationName getTombstoneKey() {
+    return assay::OperationName(
+        DenseMapInfo<assay::OpInfo *>::getTombstoneKey());
+  }
+  static unsigned getHashValue(assay::OperationName n) {
+    return DenseMapInfo<const void *>::getHashValue(n.getAsOpaquePointer());
+  }
+  static bool isEqual(assay::OperationName a, assay::OperationName b) {
+    return a == b;
+  }
+};
+} // namespace llvm
+
+#endif // ASSAY_IR_OPERATIONNAME_H

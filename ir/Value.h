@@ -1,0 +1,232 @@
+//===- Value.h - SSA values, operands and block successors ----------------===//
+//
+// A Value is a pointer-sized handle to an SSA value: the result of an
+// operation (OpResult) or an argument of a block (BlockArgument). Each value
+// heads the intrusive list of its uses (OpOperand), so replacing all uses is
+// O(uses). BlockOperand is the analogous use of a block as a successor.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ASSAY_IR_VALUE_H
+#define ASSAY_IR_VALUE_H
+
+#include "ir/Attributes.h"
+#include "ir/Types.h"
+#include "ir/UseList.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace assay {
+class Block;
+class Operation;
+class OpOperand;
+class Region;
+class Value;
+
+namespace detail {
+/// Storage of a value: its type, its uses, and what defines it.
+class ValueImpl : public UseListHead<OpOperand> {
+public:
+  enum class Kind : unsigned { OpResult, BlockArgument };
+
+  Type getType() const { return type; }
+  void setType(Type t) { type = t; }
+  Kind getKind() const { return Kind(kind); }
+  unsigned getIndex() const { return index; }
+  void setIndex(unsigned i) { index = i; }
+
+protected:
+  ValueImpl(Type type, Kind kind, unsigned index)
+      : type(type), index(index), kind(unsigned(kind)) {}
+
+  Type type;
+  unsigned index : 31;
+  unsigned kind : 1;
+
+  friend class assay::Value;
+  friend class assay::Operation;
+  friend class assay::Block;
+};
+
+/// The result of an operation. Results are stored in the operation's
+/// allocation just before the Operation object, result i at i+1 slots below
+/// it, so the owner is found from the address and the index.
+class OpResultImpl : public ValueImpl {
+public:
+  OpResultImpl(Type type, unsigned index)
+      : ValueImpl(type, Kind::OpResult, index) {}
+  Operation *getOwner() const {
+    return reinterpret_cast<Operation *>(
+        const_cast<OpResultImpl *>(this) + getIndex() + 1);
+  }
+};
+
+/// An argument of a block; owns its location.
+class BlockArgumentImpl : public ValueImpl {
+public:
+  BlockArgumentImpl(Type type, Block *owner, unsigned index, Location loc)
+      : ValueImpl(type, Kind::BlockArgument, index), owner(owner), loc(loc) {}
+  Block *getOwner() const { return owner; }
+  Location getLoc() const { return loc; }
+  void setLoc(Location l) { loc = l; }
+
+private:
+  Block *owner;
+  Location loc;
+};
+} // namespace detail
+
+/// An SSA value.
+class Value {
+public:
+  constexpr Value() = default;
+  Value(detail::ValueImpl *impl) : impl(impl) {}
+
+  explicit operator bool() const { return impl != nullptr; }
+  bool operator==(Value o) const { return impl == o.impl; }
+  bool operator!=(Value o) const { return impl != o.impl; }
+
+  Type getType() const { return impl->getType(); }
+  void setType(Type t) { impl->setType(t); }
+  Context *getContext() const { return getType().getContext(); }
+
+  /// The op defining this value, or null for a block argument.
+  Operation *getDefiningOp() const;
+  template <class OpT> OpT getDefiningOp() const {
+    return llvm::dyn_cast_or_null<OpT>(getDefiningOp());
+  }
+  /// The block this value is defined in.
+  Block *getParentBlock() const;
+  /// The region this value is defined in.
+  Region *getParentRegion() const;
+  /// The location of the defining op, or of the block argument.
+  Location getLoc() const;
+
+  /// Uses.
+  using use_iterator = UseIterator<OpOperand>;
+  use_iterator use_begin() const { return impl->use_begin(); }
+  use_iterator use_end() const { return impl->use_end(); }
+  llvm::iterator_range<use_iterator> getUses() const {
+    return impl->getUses();
+  }
+  bool use_empty() const { return impl->use_empty(); }
+  bool hasOneUse() const { return impl->hasOneUse(); }
+  /// The ops using this value (an op appears once per use).
+  auto getUsers() const;
+
+  /// Points every use of this value at `v`.
+  void replaceAllUsesWith(Value v) const;
+  /// Points every use except those owned by `exception` at `v`.
+  void replaceAllUsesExcept(Value v, Operation *exception) const;
+  /// Points the uses for which `shouldReplace` holds at `v`.
+  void replaceUsesWithIf(Value v,
+                         llvm::function_ref<bool(OpOperand &)> shouldReplace) const;
+  /// Drops every use.
+  void dropAllUses() const { impl->dropAllUses(); }
+
+  void print(llvm::raw_ostream &os) const;
+  void dump() const;
+
+  detail::ValueImpl *getImpl() const { return impl; }
+  const void *getAsOpaquePointer() const { return impl; }
+  static Value getFromOpaquePointer(const void *p) {
+    return Value(static_cast<detail::ValueImpl *>(const_cast<void *>(p)));
+  }
+  friend llvm::hash_code hash_value(Value v) {
+    return llvm::hash_value(v.getAsOpaquePointer());
+  }
+
+protected:
+  detail::ValueImpl *impl = nullptr;
+};
+
+inline llvm::raw_ostream &operator<<(llvm::raw_ostream &os, Value v) {
+  v.print(os);
+  return os;
+}
+
+/// A result of an operation.
+class OpResult : public Value {
+public:
+  using Value::Value;
+  static bool classof(Value v) {
+    return v.getImpl()->getKind() == detail::ValueImpl::Kind::OpResult;
+  }
+  Operation *getOwner() const { return getResultImpl()->getOwner(); }
+  unsigned getResultNumber() const { return impl->getIndex(); }
+
+private:
+  detail::OpResultImpl *getResultImpl() const {
+    return static_cast<detail::OpResultImpl *>(impl);
+  }
+};
+
+/// An argument of a block.
+class BlockArgument : public Value {
+public:
+  using Value::Value;
+  static bool classof(Value v) {
+    return v.getImpl()->getKind() == detail::ValueImpl::Kind::BlockArgument;
+  }
+  Block *getOwner() const { return getArgImpl()->getOwner(); }
+  unsigned getArgNumber() const { return impl->getIndex(); }
+  Location getLoc() const { return getArgImpl()->getLoc(); }
+  void setLoc(Location loc) { getArgImpl()->setLoc(loc); }
+
+private:
+  detail::BlockArgumentImpl *getArgImpl() const {
+    return static_cast<detail::BlockArgumentImpl *>(impl);
+  }
+};
+
+/// A use of a value by an operation.
+class OpOperand : public UseBase<OpOperand, detail::ValueImpl> {
+public:
+  using UseBase::UseBase;
+  OpOperand(Operation *owner, Value v) : UseBase(owner, v.getImpl()) {}
+
+  Value get() const { return Value(getObject()); }
+  void set(Value v) { UseBase::set(v.getImpl()); }
+  /// The position of this operand in its owner's operand list.
+  unsigned getOperandNumber() const;
+};
+
+/// The owners of a value's uses.
+inline auto Value::getUsers() const {
+  return llvm::map_range(getUses(),
+                         [](OpOperand &use) { return use.getOwner(); });
+}
+} // namespace assay
+
+namespace llvm {
+template <class To, class From>
+struct CastInfo<
+    To, From,
+    std::enable_if_t<std::is_same_v<assay::Value, std::remove_const_t<From>> ||
+                     std::is_base_of_v<assay::Value, From>>>
+    : NullableValueCastFailed<To>,
+      DefaultDoCastIfPossible<To, From, CastInfo<To, From>> {
+  static bool isPossible(assay::Value v) {
+    if constexpr (std::is_base_of_v<To, From>)
+      return true;
+    else
+      return To::classof(v);
+  }
+  static To doCast(assay::Value v) { return To(v.getImpl()); }
+};
+
+template <> struct DenseMapInfo<assay::Value> {
+  static assay::Value getEmptyKey() {
+    return assay::Value::getFromOpaquePointer(
+        DenseMapInfo<void *>::getEmptyKey());
+  }
+  static assay::Value getTombstoneKey() {
+    return assay::Value::getFromOpaquePointer(
+        DenseMapInfo<void *>::getTombstoneKey());
+  }
+  static unsigned getHashValue(assay::Value v) {
+    return DenseMapInfo<const void *>::getHashValue(v.getAsOpaquePointer());
+  }
+  static bool isEqual(assay::Value a, assay::Value b) { return a == b; }
+};
+} // namespace llvm
+
+#endif // ASSAY_IR_VALUE_H

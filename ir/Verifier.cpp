@@ -1,0 +1,599 @@
+//===- Verifier.cpp - Structural and semantic checks of operations --------===//
+//
+// The verifier walks the IR with one explicit worklist of steps (enter an
+// op, enter a block, leave a block, leave an op, finish an op, check
+// dominance under an op), so that the order of checks is the one stated in
+// ir/Verifier.h and no native recursion follows the nesting of the IR.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/Verifier.h"
+
+#include "ir/BuiltinAttributes.h"
+#include "ir/BuiltinTypes.h"
+#include "ir/Context.h"
+#include "ir/Dialect.h"
+#include "ir/Dominance.h"
+#include "ir/Location.h"
+#include "ir/Operation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+
+using namespace assay;
+
+//===----------------------------------------------------------------------===//
+// Small predicates
+//===----------------------------------------------------------------------===//
+
+/// Whether the op is, or (unregistered) may be, a terminator.
+static bool mightBeTerminator(Operation &op) {
+  return !op.isRegistered() || op.hasTrait(OpTrait::Terminator);
+}
+
+/// Whether `block` may end without a terminator: it is the only block of a
+/// region whose op is unregistered or has NoTerminator.
+static bool mayBeValidWithoutTerminator(Block *block) {
+  Region *region = block->getParent();
+  if (!region)
+    return true;
+  if (!region->hasOneBlock())
+    return false;
+  Operation *owner = region->getParentOp();
+  return !owner || !owner->isRegistered() ||
+         owner->hasTrait(OpTrait::NoTerminator);
+}
+
+/// Whether `op` is verified separately from its parent: isolated ops with
+/// regions get their own full verification when the parent is left.
+static bool isVerifiedSeparately(Operation &op) {
+  return op.getNumRegions() != 0 && op.isRegistered() &&
+         op.hasTrait(OpTrait::IsolatedFromAbove);
+}
+
+static RegionKind getRegionKind(Operation *op, unsigned index) {
+  OpInfo *info = op->getName().getInfo();
+  if (!op->isRegistered() || !info->regionKind)
+    return RegionKind::SSACFG;
+  return info->regionKind(op, index);
+}
+
+/// The element type of a shaped type, or the type itself.
+static Type getElementTypeOrSelf(Type type) {
+  if (auto shaped = llvm::dyn_cast<ShapedType>(type))
+    return shaped.getElementType();
+  return type;
+}
+
+/// Whether two types have compatible shapes: both unshaped, or either
+/// unranked, or the same rank with every pair of sizes equal or dynamic.
+static bool haveCompatibleShapes(Type a, Type b) {
+  auto sa = llvm::dyn_cast<ShapedType>(a);
+  auto sb = llvm::dyn_cast<ShapedType>(b);
+  if (!sa && !sb)
+    return true;
+  if (!sa || !sb)
+    return false;
+  if (!sa.hasRank() || !sb.hasRank())
+    return true;
+  if (sa.getRank() != sb.getRank())
+    return false;
+  for (auto [da, db] : llvm::zip(sa.getShape(), sb.getShape()))
+    if (!ShapedType::isDynamic(da) && !ShapedType::isDynamic(db) && da != db)
+      return false;
+  return true;
+}
+
+static Attribute getTensorEncoding(Type type) {
+  if (auto ranked = llvm::dyn_cast<RankedTensorType>(type))
+    return ranked.getEncoding();
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Traits checked on entering an op
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyHasParent(Operation *op) {
+  OpInfo *info = op->getName().getInfo();
+  Operation *parent = op->getParentOp();
+  if (parent &&
+      llvm::is_contained(info->parentNames, parent->getName().getStringRef()))
+    return success();
+  InFlightDiagnostic diag = op->emitOpError();
+  diag << "expects parent op "
+       << (info->parentNames.size() == 1 ? "'" : "to be one of '");
+  llvm::interleave(
+      info->parentNames, [&](llvm::StringRef n) { diag << n; },
+      [&] { diag << ", "; });
+  diag << "'";
+  return diag;
+}
+
+static LogicalResult verifySingleBlock(Operation *op) {
+  for (unsigned i = 0, e = op->getNumRegions(); i < e; ++i) {
+    Region &region = op->getRegion(i);
+    if (region.empty())
+      continue;
+    if (!region.hasOneBlock())
+      return op->emitOpError("expects region #")
+             << i << " to have 0 or 1 blocks";
+    if (!op->hasTrait(OpTrait::NoTerminator) && region.front().empty())
+      return op->emitOpError() << "expects a non-empty block";
+  }
+  return success();
+}
+
+static LogicalResult verifyTerminatorTrait(Operation *op) {
+  Block *block = op->getBlock();
+  if (!block || &block->back() != op)
+    return op->emitOpError("must be the last operation in the parent block");
+  return success();
+}
+
+static LogicalResult verifySameTypeOperands(Operation *op) {
+  if (op->getNumOperands() == 0)
+    return success();
+  Type type = op->getOperand(0).getType();
+  for (Type t : op->getOperandTypes())
+    if (t != type)
+      return op->emitOpError() << "requires all operands to have the same type";
+  return success();
+}
+
+static LogicalResult verifySameOperandsAndResultType(Operation *op) {
+  if (op->getNumOperands() < 1)
+    return op->emitOpError()
+           << "expected 1 or more operands, but found " << op->getNumOperands();
+  if (op->getNumResults() < 1)
+    return op->emitOpError() << "expected 1 or more results";
+
+  Type type = op->getResult(0).getType();
+  Type elementType = getElementTypeOrSelf(type);
+  Attribute encoding = getTensorEncoding(type);
+  auto check = [&](Type other) -> LogicalResult {
+    if (getElementTypeOrSelf(other) != elementType ||
+        !haveCompatibleShapes(other, type))
+      return op->emitOpError()
+             << "requires the same type for all operands and results";
+    if (encoding && getTensorEncoding(other) != encoding)
+      return op->emitOpError()
+             << "requires the same encoding for all operands and results";
+    return success();
+  };
+  for (Type t : llvm::drop_begin(op->getResultTypes()))
+    if (failed(check(t)))
+      return failure();
+  for (Type t : op->getOperandTypes())
+    if (failed(check(t)))
+      return failure();
+  return success();
+}
+
+static LogicalResult verifySymbolTrait(Operation *op) {
+  Attribute name = op->getInherentAttr("sym_name");
+  // An op that is both a symbol and a symbol table (builtin.module) may go
+  // unnamed.
+  bool optional = op->hasTrait(OpTrait::SymbolTable);
+  if (!llvm::isa_and_nonnull<StringAttr>(name) && (name || !optional))
+    return op->emitOpError() << "requires string attribute 'sym_name'";
+  Attribute vis = op->getInherentAttr("sym_visibility");
+  if (!vis)
+    return success();
+  auto visStr = llvm::dyn_cast<StringAttr>(vis);
+  if (!visStr)
+    return op->emitOpError() << "requires visibility attribute "
+                                "'sym_visibility' to be a string attribute, "
+                                "but got "
+                             << vis;
+  llvm::StringRef v = visStr.getValue();
+  if (v != "public" && v != "private" && v != "nested")
+    return op->emitOpError() << "visibility expected to be one of [\"public\", "
+                                "\"private\", \"nested\"], but got "
+                             << vis;
+  return success();
+}
+
+/// The traits checked before the op's own verifier.
+static LogicalResult verifyTraitsOnEntry(Operation *op) {
+  if (op->hasTrait(OpTrait::HasParent) && failed(verifyHasParent(op)))
+    return failure();
+  if ((op->hasTrait(OpTrait::SingleBlock) ||
+       op->hasTrait(OpTrait::SingleBlockImplicitTerminator)) &&
+      failed(verifySingleBlock(op)))
+    return failure();
+  if (op->hasTrait(OpTrait::Terminator) && failed(verifyTerminatorTrait(op)))
+    return failure();
+  if (op->hasTrait(OpTrait::SameTypeOperands) &&
+      failed(verifySameTypeOperands(op)))
+    return failure();
+  if (op->hasTrait(OpTrait::SameOperandsAndResultType) &&
+      failed(verifySameOperandsAndResultType(op)))
+    return failure();
+  if (op->hasTrait(OpTrait::Symbol) && failed(verifySymbolTrait(op)))
+    return failure();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Traits checked after the regions
+//===----------------------------------------------------------------------===//
+
+/// No op nested in `op` (outside nested isolated ops, which check
+/// themselves) uses a value defined outside `op`.
+static LogicalResult verifyIsolatedFromAbove(Operation *op) {
+  llvm::SmallVector<Region *, 8> pending;
+  for (Region &top : op->getRegions()) {
+    pending.push_back(&top);
+    while (!pending.empty()) {
+      Region *region = pending.pop_back_val();
+      for (Block &block : *region) {
+        for (Operation &nested : block) {
+          for (Value operand : nested.getOperands()) {
+            if (!operand || top.isAncestor(operand.getParentRegion()))
+              continue;
+            InFlightDiagnostic diag =
+                nested.emitOpError("using value defined outside the region");
+            diag.attachNote(op->getLoc())
+                << "required by region isolation constraints";
+            return failure();
+          }
+          if (nested.getNumRegions() == 0 || isVerifiedSeparately(nested))
+            continue;
+          for (Region &sub : nested.getRegions())
+            pending.push_back(&sub);
+        }
+      }
+    }
+  }
+  return success();
+}
+
+static LogicalResult verifyImplicitTerminator(Operation *op) {
+  llvm::StringRef expected = op->getName().getInfo()->implicitTerminatorName;
+  for (Region &region : op->getRegions()) {
+    if (region.empty())
+      continue;
+    Block &block = region.front();
+    if (block.empty())
+      return op->emitOpError() << "expects a non-empty block";
+    Operation &last = block.back();
+    if (last.getName().getStringRef() == expected)
+      continue;
+    InFlightDiagnostic diag = op->emitOpError()
+                              << "expects regions to end with '" << expected
+                              << "', found '" << last.getName().getStringRef()
+                              << "'";
+    diag.attachNote() << "in custom textual format, the absence of "
+                         "terminator implies '"
+                      << expected << "'";
+    return failure();
+  }
+  return success();
+}
+
+static LogicalResult verifySymbolTableTrait(Operation *op) {
+  if (op->getNumRegions() != 1)
+    return op->emitOpError()
+           << "Operations with a 'SymbolTable' must have exactly one region";
+  if (!op->getRegion(0).hasOneBlock())
+    return op->emitOpError()
+           << "Operations with a 'SymbolTable' must have exactly one block";
+  llvm::StringMap<Location> seen;
+  for (Operation &nested : op->getRegion(0).front()) {
+    auto name =
+        llvm::dyn_cast_or_null<StringAttr>(nested.getInherentAttr("sym_name"));
+    if (!name)
+      continue;
+    auto [it, inserted] = seen.try_emplace(name.getValue(), nested.getLoc());
+    if (inserted)
+      continue;
+    InFlightDiagnostic diag = nested.emitError()
+                              << "redefinition of symbol named '"
+                              << name.getValue() << "'";
+    diag.attachNote(it->second) << "see existing symbol definition here";
+    return failure();
+  }
+  return success();
+}
+
+static LogicalResult verifyTraitsAfterRegions(Operation *op) {
+  if (op->hasTrait(OpTrait::IsolatedFromAbove) &&
+      failed(verifyIsolatedFromAbove(op)))
+    return failure();
+  if (op->hasTrait(OpTrait::SingleBlockImplicitTerminator) &&
+      failed(verifyImplicitTerminator(op)))
+    return failure();
+  if (op->hasTrait(OpTrait::SymbolTable) && failed(verifySymbolTableTrait(op)))
+    return failure();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Dominance diagnostics
+//===----------------------------------------------------------------------===//
+
+/// Says where `def` (in region `defRegion`) sits relative to `use`.
+static llvm::StringRef describeRegions(Region *useRegion, Region *defRegion) {
+  if (useRegion == defRegion)
+    return "in the same region";
+  if (defRegion->isProperAncestor(useRegion))
+    return "in a parent region";
+  if (useRegion->isProperAncestor(defRegion))
+    return "in a child region";
+  return "neither in a parent nor in a child region";
+}
+
+static void diagnoseOperandDominance(Operation &op, unsigned index) {
+  InFlightDiagnostic diag = op.emitError("operand #")
+                            << index << " does not dominate this use";
+  Value operand = op.getOperand(index);
+  Block *useBlock = op.getBlock();
+  Region *useRegion = useBlock->getParent();
+
+  if (Operation *def = operand.getDefiningOp()) {
+    Diagnostic &note = diag.attachNote(def->getLoc());
+    note << "operand defined here";
+    Block *defBlock = def->getBlock();
+    Region *defRegion = defBlock->getParent();
+    if (defBlock == useBlock)
+      note << " (op in the same block)";
+    else if (defRegion == useRegion)
+      note << " (op in the same region)";
+    else if (defRegion->isProperAncestor(useRegion))
+      note << " (op in a parent region)";
+    else if (useRegion->isProperAncestor(defRegion))
+      note << " (op in a child region)";
+    else
+      note << " (op is neither in a parent nor in a child region)";
+    return;
+  }
+
+  // A block argument: the note points at the op owning the block's region.
+  Block *argBlock = llvm::cast<BlockArgument>(operand).getOwner();
+  Region *argRegion = argBlock->getParent();
+  Location loc = UnknownLoc::get(op.getContext());
+  if (Operation *owner = argBlock->getParentOp())
+    loc = owner->getLoc();
+  Diagnostic &note = diag.attachNote(loc);
+  if (!argRegion) {
+    note << " (block without parent)";
+    return;
+  }
+  unsigned blockIndex = 0;
+  for (Block &b : *argRegion) {
+    if (&b == argBlock)
+      break;
+    ++blockIndex;
+  }
+  note << "operand defined as a block argument (block #" << blockIndex << " "
+       << describeRegions(useRegion, argRegion) << ")";
+}
+
+//===----------------------------------------------------------------------===//
+// OperationVerifier
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// One verification run.
+class OperationVerifier {
+public:
+  explicit OperationVerifier(bool verifyRecursively)
+      : verifyRecursively(verifyRecursively) {}
+
+  LogicalResult run(Operation *root);
+
+private:
+  enum class StepKind : uint8_t {
+    EnterOp,
+    LeaveOp,
+    FinishOp,
+    EnterBlock,
+    LeaveBlock,
+    CheckDominance,
+  };
+  struct Step {
+    StepKind kind;
+    void *ptr;
+  };
+
+  LogicalResult enterOp(Operation *op);
+  LogicalResult enterBlock(Block *block);
+  LogicalResult leaveBlock(Block *block);
+  void leaveOp(Operation *op);
+  LogicalResult finishOp(Operation *op);
+  LogicalResult checkDominance(Operation *op);
+
+  void push(StepKind kind, void *ptr) { worklist.push_back({kind, ptr}); }
+
+  bool verifyRecursively;
+  llvm::SmallVector<Step, 64> worklist;
+  DominanceInfo domInfo;
+};
+} // namespace
+
+LogicalResult OperationVerifier::run(Operation *root) {
+  if (root->getNumRegions() != 0)
+    push(StepKind::CheckDominance, root);
+  push(StepKind::EnterOp, root);
+  while (!worklist.empty()) {
+    Step step = worklist.pop_back_val();
+    LogicalResult result = success();
+    switch (step.kind) {
+    case StepKind::EnterOp:
+      result = enterOp(static_cast<Operation *>(step.ptr));
+      break;
+    case StepKind::LeaveOp:
+      leaveOp(static_cast<Operation *>(step.ptr));
+      break;
+    case StepKind::FinishOp:
+      result = finishOp(static_cast<Operation *>(step.ptr));
+      break;
+    case StepKind::EnterBlock:
+      result = enterBlock(static_cast<Block *>(step.ptr));
+      break;
+    case StepKind::LeaveBlock:
+      result = leaveBlock(static_cast<Block *>(step.ptr));
+      break;
+    case StepKind::CheckDominance:
+      result = checkDominance(static_cast<Operation *>(step.ptr));
+      break;
+    }
+    if (failed(result))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult OperationVerifier::enterOp(Operation *op) {
+  for (Value operand : op->getOperands())
+    if (!operand)
+      return op->emitError("null operand found");
+
+  for (NamedAttribute attr : op->getAttrs())
+    if (Dialect *dialect = attr.getName().getReferencedDialect())
+      if (failed(dialect->verifyOperationAttribute(op, attr)))
+        return failure();
+
+  if (op->isRegistered()) {
+    if (failed(verifyTraitsOnEntry(op)))
+      return failure();
+    if (OpInfo::VerifyFn fn = op->getName().getInfo()->verify)
+      if (failed(fn(op)))
+        return failure();
+  }
+
+  for (unsigned i = 0, e = op->getNumRegions(); i < e; ++i) {
+    Region &region = op->getRegion(i);
+    if (op->isRegistered() && getRegionKind(op, i) == RegionKind::Graph &&
+        !region.empty() && !region.hasOneBlock())
+      return op->emitOpError("expects graph region #")
+             << i << " to have 0 or 1 blocks";
+    if (region.empty())
+      continue;
+    if (!region.front().hasNoPredecessors())
+      return emitError(op->getLoc(),
+                       "entry block of region may not have predecessors");
+  }
+
+  push(StepKind::LeaveOp, op);
+  if (!verifyRecursively)
+    return success();
+  for (Region &region : llvm::reverse(op->getRegions()))
+    for (Block &block : llvm::reverse(region))
+      push(StepKind::EnterBlock, &block);
+  return success();
+}
+
+LogicalResult OperationVerifier::enterBlock(Block *block) {
+  if (block->empty()) {
+    if (mayBeValidWithoutTerminator(block))
+      return success();
+    return emitError(block->getParent()->getLoc(),
+                     "empty block: expect at least a terminator");
+  }
+  for (Operation &op : *block)
+    if (op.getNumSuccessors() != 0 && &op != &block->back())
+      return op.emitError(
+          "operation with block successors must terminate its parent block");
+
+  push(StepKind::LeaveBlock, block);
+  for (Operation &op : llvm::reverse(*block))
+    if (!isVerifiedSeparately(op))
+      push(StepKind::EnterOp, &op);
+  return success();
+}
+
+LogicalResult OperationVerifier::leaveBlock(Block *block) {
+  Operation &last = block->back();
+  for (BlockOperand &succ : last.getBlockOperands())
+    if (succ.get()->getParent() != block->getParent())
+      return last.emitOpError("branching to block of a different region");
+  if (mayBeValidWithoutTerminator(block))
+    return success();
+  if (!mightBeTerminator(last))
+    return last.emitError("block with no terminator, has ") << last;
+  return success();
+}
+
+void OperationVerifier::leaveOp(Operation *op) {
+  push(StepKind::FinishOp, op);
+  if (!verifyRecursively)
+    return;
+  // Each nested isolated op is verified in full, its dominance included,
+  // before this op's region checks; in order, hence pushed in reverse.
+  llvm::SmallVector<Operation *, 8> isolated;
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &nested : block)
+        if (isVerifiedSeparately(nested))
+          isolated.push_back(&nested);
+  for (Operation *nested : llvm::reverse(isolated)) {
+    push(StepKind::CheckDominance, nested);
+    push(StepKind::EnterOp, nested);
+  }
+}
+
+LogicalResult OperationVerifier::finishOp(Operation *op) {
+  if (op->isRegistered()) {
+    if (failed(verifyTraitsAfterRegions(op)))
+      return failure();
+    if (OpInfo::VerifyFn fn = op->getName().getInfo()->verifyRegions)
+      if (failed(fn(op)))
+        return failure();
+    return success();
+  }
+
+  Dialect *dialect = op->getDialect();
+  if (!dialect) {
+    if (op->getContext()->allowsUnregisteredDialects())
+      return success();
+    return op->emitOpError()
+           << "created with unregistered dialect. If this is intended, please "
+              "call allowUnregisteredDialects() on the MLIRContext, or use "
+              "-allow-unregistered-dialect with the MLIR opt tool used";
+  }
+  if (dialect->allowsUnknownOperations())
+    return success();
+  return op->emitError("unregistered operation '")
+         << op->getName().getStringRef() << "' found in dialect ('"
+         << dialect->getNamespace()
+         << "') that does not allow unknown operations";
+}
+
+LogicalResult OperationVerifier::checkDominance(Operation *root) {
+  llvm::SmallVector<Operation *, 16> pending{root};
+  while (!pending.empty()) {
+    Operation *op = pending.pop_back_val();
+    for (Region &region : op->getRegions()) {
+      for (Block &block : region) {
+        // Uses in unreachable blocks are not checked.
+        bool reachable = domInfo.isReachableFromEntry(&block);
+        for (Operation &nested : block) {
+          if (reachable) {
+            for (unsigned i = 0, e = nested.getNumOperands(); i < e; ++i) {
+              if (domInfo.properlyDominates(nested.getOperand(i), &nested))
+                continue;
+              diagnoseOperandDominance(nested, i);
+              return failure();
+            }
+          }
+          // Nested regions are checked even under unreachable blocks and
+          // graph regions; isolated ops were checked on their own.
+          if (verifyRecursively && nested.getNumRegions() != 0 &&
+              !isVerifiedSeparately(nested))
+            pending.push_back(&nested);
+        }
+      }
+    }
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Entry point
+//===----------------------------------------------------------------------===//
+
+LogicalResult assay::verify(Operation *op, bool verifyRecursively) {
+  OperationVerifier verifier(verifyRecursively);
+  return verifier.run(op);
+}

@@ -1,0 +1,47 @@
+//===- Verifier.h - Structural and semantic checks of operations ----------===//
+//
+// verify() checks that an operation, and by default everything nested in it,
+// is well formed. The contract, in the order the checks run (the first
+// failure stops verification; exactly one error is reported, with notes):
+//
+//  1. Structure, on entering an op: operands are non-null; discardable
+//     attributes named `ns.*` of a loaded dialect pass that dialect's
+//     verifyOperationAttribute; a registered op's traits hold and its
+//     OpInfo::verify succeeds; a registered op's graph regions have at most
+//     one block; no entry block has predecessors.
+//  2. Blocks, on entering one: it is not empty unless it may lack a
+//     terminator (the only block of a region of an unregistered op or of an
+//     op with NoTerminator); only its last op has successors.
+//  3. The nested ops, in order, except ops that are IsolatedFromAbove.
+//  4. Blocks, on leaving one: successors are blocks of the same region; the
+//     last op is a terminator (or, unregistered, might be one) unless the
+//     block may lack one.
+//  5. On leaving an op: each nested IsolatedFromAbove op is verified in
+//     full (structure, then dominance inside it); then the region traits
+//     (isolation, implicit terminator, symbol table) and OpInfo::
+//     verifyRegions; an unregistered op must belong to a dialect that allows
+//     unknown ops, or to no loaded dialect with unregistered dialects
+//     allowed.
+//  6. Dominance, once the structure is known to be sound: in every reachable
+//     block of a region with SSA dominance (see ir/Dominance.h), each operand
+//     properly dominates its user.
+//
+// Messages are those mlir-opt 19 prints for the same faults. Every walk uses
+// an explicit worklist, so arbitrarily deep nesting is fine.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ASSAY_IR_VERIFIER_H
+#define ASSAY_IR_VERIFIER_H
+
+#include "ir/Support.h"
+
+namespace assay {
+class Operation;
+
+/// Verifies `op` and, when `verifyRecursively`, everything nested in it;
+/// reports the first problem as a diagnostic and returns failure.
+LogicalResult verify(Operation *op, bool verifyRecursively = true);
+
+} // namespace assay
+
+#endif // ASSAY_IR_VERIFIER_H

@@ -1,0 +1,74 @@
+//===- Lexer.h - Splits the textual IR into tokens
+//-------------------------===//
+//
+// The lexer walks the main buffer of a SourceMgr one token at a time. It is
+// the parser's hot path: it never allocates, tokens are slices of the buffer,
+// and keywords are recognised without hashing. Errors (an unterminated
+// string, a stray character) are reported through the Context's diagnostic
+// engine at the offending position, and an `error` token is returned so the
+// parser stops without reporting a second time.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ASSAY_IR_PARSER_LEXER_H
+#define ASSAY_IR_PARSER_LEXER_H
+
+#include "ir/parser/Token.h"
+#include "llvm/ADT/Twine.h"
+
+namespace llvm {
+class SourceMgr;
+} // namespace llvm
+
+namespace assay {
+class Context;
+class Location;
+
+/// Produces the tokens of the main buffer of a SourceMgr.
+class Lexer {
+public:
+  /// Lexes the main buffer of `sourceMgr`; errors go to `context`.
+  Lexer(const llvm::SourceMgr &sourceMgr, Context *context);
+
+  const llvm::SourceMgr &getSourceMgr() const { return sourceMgr; }
+  Context *getContext() const { return context; }
+
+  /// Returns the next token and advances.
+  Token lexToken();
+
+  /// Restarts lexing at `ptr`, which must point into the buffer.
+  void resetPointer(const char *ptr) { curPtr = ptr; }
+  /// Where the next token will start being looked for.
+  const char *getBufferPointer() const { return curPtr; }
+  const char *getBufferBegin() const { return bufferBegin; }
+  const char *getBufferEnd() const { return bufferEnd; }
+
+  /// The file:line:col location of `loc`, named after the main buffer.
+  Location getEncodedSourceLocation(llvm::SMLoc loc) const;
+
+  /// Reports an error at `loc` and returns an error token covering it.
+  Token emitError(const char *loc, const llvm::Twine &message);
+
+private:
+  Token formToken(Token::Kind kind, const char *tokStart) {
+    return Token(kind, llvm::StringRef(tokStart, curPtr - tokStart));
+  }
+
+  Token lexAtIdentifier(const char *tokStart);
+  Token lexBareIdentifierOrKeyword(const char *tokStart);
+  Token lexEllipsis(const char *tokStart);
+  Token lexNumber(const char *tokStart);
+  Token lexPrefixedIdentifier(const char *tokStart);
+  Token lexString(const char *tokStart);
+  void skipComment();
+
+  const llvm::SourceMgr &sourceMgr;
+  Context *context;
+  llvm::StringRef bufferName;
+  const char *bufferBegin;
+  const char *bufferEnd;
+  const char *curPtr;
+};
+
+} // namespace assay
+
+#endif // ASSAY_IR_PARSER_LEXER_H

@@ -1,0 +1,1398 @@
+//===- OperationParser.cpp - Parses operations, regions and blocks --------===//
+//
+// The op level of the textual IR grammar: the top-level loop, generic and
+// custom operations, regions and blocks, SSA name tables with forward
+// references, trailing locations with deferred location aliases, and the
+// custom-syntax parser handed to OpInfo::parse. Errors are worded as
+// mlir-opt reports them.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/parser/OperationParser.h"
+
+#include "ir/BuiltinAttributes.h"
+#include "ir/BuiltinTypes.h"
+#include "ir/Context.h"
+#include "ir/Dialect.h"
+#include "ir/ElementsAttributes.h"
+#include "ir/Location.h"
+#include "ir/Operation.h"
+#include "ir/OperationState.h"
+#include "ir/parser/ParseFile.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+
+using namespace assay;
+using llvm::SMLoc;
+using llvm::StringRef;
+
+OpAsmParser::~OpAsmParser() = default;
+
+//===----------------------------------------------------------------------===//
+// Parser state
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Anchors the TypeID of placeholder locations for later-defined aliases.
+struct DeferredLocTag {};
+
+/// A defined group of values: `count` consecutive results starting at
+/// `value` (or one block argument).
+struct ValueDef {
+  Value value;
+  unsigned count = 0;
+  SMLoc loc;
+};
+
+/// A use of a name that was not defined yet.
+struct ForwardRef {
+  unsigned number;
+  Operation *placeholder;
+  SMLoc loc;
+};
+
+/// The names visible in one isolated-from-above region and its nested
+/// regions.
+struct NameTable {
+  std::vector<ValueDef> numbered;
+  llvm::StringMap<ValueDef> named;
+  llvm::StringMap<llvm::SmallVector<ForwardRef, 1>> forwardRefs;
+  /// Open regions in this table; names of the outermost one are not
+  /// tracked (the table is cleared when it closes).
+  unsigned openRegions = 0;
+
+  void clear() {
+    numbered.clear();
+    named.clear();
+    forwardRefs.clear();
+    openRegions = 0;
+  }
+};
+
+/// The names defined in one nested region, dropped when it closes.
+struct RegionNames {
+  llvm::SmallVector<StringRef, 8> defined;
+  llvm::SmallVector<std::pair<StringRef, ValueDef>, 0> shadowed;
+  bool track = false;
+};
+
+/// The blocks named in one region.
+struct BlockDef {
+  Block *block;
+  SMLoc loc;
+  bool defined;
+};
+struct BlockScope {
+  llvm::StringMap<BlockDef> blocks;
+  Region *region = nullptr;
+};
+
+/// A location alias used before its definition.
+struct DeferredLoc {
+  SMLoc loc;
+  StringRef name;
+};
+
+/// Whether `name` is a canonical decimal number (`0`, `17`, not `017`).
+bool getNumericName(StringRef name, unsigned &number) {
+  if (name.empty() || name.size() > 9 || (name[0] == '0' && name.size() > 1))
+    return false;
+  unsigned value = 0;
+  for (char c : name) {
+    if (c < '0' || c > '9')
+      return false;
+    value = value * 10 + unsigned(c - '0');
+  }
+  number = value;
+  return true;
+}
+
+/// `'type'` as diagnostics quote types.
+std::string quoted(Type type) {
+  std::string text = "'";
+  llvm::raw_string_ostream os(text);
+  type.print(os);
+  os << "'";
+  return text;
+}
+} // namespace
+
+struct OperationParser::Impl {
+  // Name tables: a stack, reused across isolated regions.
+  llvm::SmallVector<std::unique_ptr<NameTable>, 4> tables;
+  unsigned numTables = 0;
+  // Nested region names: a stack, reused.
+  llvm::SmallVector<std::unique_ptr<RegionNames>, 8> regionNames;
+  unsigned numRegionNames = 0;
+  // Block scopes: a stack, reused.
+  llvm::SmallVector<std::unique_ptr<BlockScope>, 8> blockScopes;
+  unsigned numBlockScopes = 0;
+
+  /// The block ops are appended to.
+  Block *insertBlock = nullptr;
+  /// Total region nesting.
+  unsigned regionDepth = 0;
+
+  std::vector<DeferredLoc> deferredLocs;
+  OperationName placeholderName;
+  /// Generic op names by their quoted spelling.
+  llvm::StringMap<OperationName> genericNameCache;
+
+  NameTable &table() { return *tables[numTables - 1]; }
+  BlockScope &blockScope() { return *blockScopes[numBlockScopes - 1]; }
+
+  NameTable &pushTable() {
+    if (numTables == tables.size())
+      tables.push_back(std::make_unique<NameTable>());
+    NameTable &t = *tables[numTables++];
+    t.clear();
+    return t;
+  }
+  RegionNames &pushRegionNames(bool track) {
+    if (numRegionNames == regionNames.size())
+      regionNames.push_back(std::make_unique<RegionNames>());
+    RegionNames &r = *regionNames[numRegionNames++];
+    r.defined.clear();
+    r.shadowed.clear();
+    r.track = track;
+    return r;
+  }
+  BlockScope &pushBlockScope(Region *region) {
+    if (numBlockScopes == blockScopes.size())
+      blockScopes.push_back(std::make_unique<BlockScope>());
+    BlockScope &b = *blockScopes[numBlockScopes++];
+    b.blocks.clear();
+    b.region = region;
+    return b;
+  }
+
+  ValueDef *lookup(NameTable &t, StringRef name) {
+    unsigned number;
+    if (getNumericName(name, number) && number < t.numbered.size()) {
+      ValueDef &def = t.numbered[number];
+      if (def.count)
+        return &def;
+    }
+    if (t.named.empty())
+      return nullptr;
+    auto it = t.named.find(name);
+    return it == t.named.end() ? nullptr : &it->second;
+  }
+  void store(NameTable &t, StringRef name, const ValueDef &def) {
+    unsigned number;
+    if (getNumericName(name, number) &&
+        number < std::max<size_t>(t.numbered.size() * 2, 1 << 16)) {
+      if (number >= t.numbered.size())
+        t.numbered.resize(std::max<size_t>(number + 1, t.numbered.size() * 2));
+      t.numbered[number] = def;
+      return;
+    }
+    t.named[name] = def;
+  }
+  void erase(NameTable &t, StringRef name) {
+    unsigned number;
+    if (getNumericName(name, number) && number < t.numbered.size() &&
+        t.numbered[number].count) {
+      t.numbered[number] = ValueDef();
+      return;
+    }
+    t.named.erase(name);
+  }
+};
+
+static Value getGroupValue(const ValueDef &def, unsigned i) {
+  if (i == 0)
+    return def.value;
+  OpResult first = llvm::cast<OpResult>(def.value);
+  return first.getOwner()->getResult(first.getResultNumber() + i);
+}
+
+OperationParser::OperationParser(ParserState &state, Block *topLevelBlock)
+    : Parser(state), impl(std::make_unique<Impl>()),
+      topLevelBlock(topLevelBlock) {
+  impl->insertBlock = topLevelBlock;
+  impl->placeholderName =
+      getContext()->getOperationName("builtin.unrealized_conversion_cast");
+  defaultDialectStack.push_back("builtin");
+  impl->pushTable().openRegions = 1;
+  impl->pushBlockScope(nullptr);
+}
+
+OperationParser::~OperationParser() {
+  // Placeholders of references never resolved (after an error).
+  for (unsigned i = 0; i < impl->numTables; ++i) {
+    for (auto &entry : impl->tables[i]->forwardRefs)
+      for (ForwardRef &ref : entry.second) {
+        ref.placeholder->getResult(0).dropAllUses();
+        ref.placeholder->destroy();
+      }
+    impl->tables[i]->forwardRefs.clear();
+  }
+  // Blocks referenced but never defined (after an error).
+  for (unsigned i = 0; i < impl->numBlockScopes; ++i) {
+    for (auto &entry : impl->blockScopes[i]->blocks)
+      if (!entry.second.defined) {
+        entry.second.block->dropAllUses();
+        delete entry.second.block;
+      }
+    impl->blockScopes[i]->blocks.clear();
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// SSA values
+//===----------------------------------------------------------------------===//
+
+ParseResult OperationParser::parseSSAUse(UnresolvedOperand &result,
+                                         bool allowResultNumber) {
+  if (getToken().isNot(Token::percent_identifier))
+    return emitWrongTokenError("expected SSA operand");
+  result.location = getToken().getLoc();
+  result.name = getTokenSpelling().drop_front();
+  result.number = 0;
+  consumeToken();
+  if (getToken().is(Token::hash_identifier)) {
+    if (!allowResultNumber)
+      return emitError("result number not allowed in argument list");
+    std::optional<unsigned> number = getToken().getHashIdentifierNumber();
+    if (!number)
+      return emitError("invalid SSA value result number");
+    result.number = *number;
+    consumeToken();
+  }
+  return success();
+}
+
+Value OperationParser::resolveSSAUse(const UnresolvedOperand &use, Type type) {
+  NameTable &t = impl->table();
+  auto mismatch = [&](Type prior, SMLoc priorLoc) {
+    InFlightDiagnostic diag = emitError(use.location);
+    diag << "use of value '%" << use.name
+         << "' expects different type than prior uses: " << quoted(type)
+         << " vs " << quoted(prior);
+    diag.attachNote(getEncodedSourceLocation(priorLoc)) << "prior use here";
+    return Value();
+  };
+  if (ValueDef *def = impl->lookup(t, use.name)) {
+    if (use.number >= def->count) {
+      emitError(use.location, "reference to invalid result number");
+      return Value();
+    }
+    Value value = getGroupValue(*def, use.number);
+    if (value.getType() != type)
+      return mismatch(value.getType(), def->loc);
+    return value;
+  }
+  auto &refs = t.forwardRefs[use.name];
+  for (ForwardRef &ref : refs) {
+    if (ref.number != use.number)
+      continue;
+    Value value = ref.placeholder->getResult(0);
+    if (value.getType() != type)
+      return mismatch(value.getType(), ref.loc);
+    return value;
+  }
+  Operation *placeholder =
+      Operation::create(UnknownLoc::get(getContext()), impl->placeholderName,
+                        {type}, {}, DictionaryAttr(), Attribute(), {}, 0);
+  refs.push_back({use.number, placeholder, use.location});
+  return placeholder->getResult(0);
+}
+
+ParseResult OperationParser::defineValues(StringRef name, SMLoc loc,
+                                          Value first, unsigned count) {
+  NameTable &t = impl->table();
+  if (ValueDef *prior = impl->lookup(t, name)) {
+    InFlightDiagnostic diag = emitError(loc);
+    diag << "redefinition of SSA value '%" << name << "'";
+    diag.attachNote(getEncodedSourceLocation(prior->loc))
+        << "previously defined here";
+    return failure();
+  }
+  ValueDef def{first, count, loc};
+  impl->store(t, name, def);
+  if (impl->numRegionNames && t.openRegions > 1) {
+    RegionNames &r = *impl->regionNames[impl->numRegionNames - 1];
+    if (r.track)
+      r.defined.push_back(name);
+  }
+
+  // Resolve forward references to the new values.
+  if (t.forwardRefs.empty())
+    return success();
+  auto it = t.forwardRefs.find(name);
+  if (it == t.forwardRefs.end())
+    return success();
+  auto &refs = it->second;
+  for (unsigned i = 0; i < refs.size();) {
+    ForwardRef &ref = refs[i];
+    if (ref.number >= count) {
+      ++i;
+      continue;
+    }
+    Value value = getGroupValue(def, ref.number);
+    Value placeholder = ref.placeholder->getResult(0);
+    if (value.getType() != placeholder.getType()) {
+      InFlightDiagnostic diag = emitError(loc);
+      diag << "definition of SSA value '%" << name << "#" << ref.number
+           << "' has type " << quoted(value.getType());
+      diag.attachNote(getEncodedSourceLocation(ref.loc))
+          << "previously used here with type " << quoted(placeholder.getType());
+      return failure();
+    }
+    placeholder.replaceAllUsesWith(value);
+    ref.placeholder->destroy();
+    refs.erase(refs.begin() + i);
+  }
+  if (refs.empty())
+    t.forwardRefs.erase(it);
+  return success();
+}
+
+/// Reports every forward reference left in `t` and frees the placeholders.
+static ParseResult reportUndefinedValues(OperationParser &parser,
+                                         NameTable &t) {
+  if (t.forwardRefs.empty())
+    return success();
+  llvm::SmallVector<ForwardRef, 4> refs;
+  for (auto &entry : t.forwardRefs)
+    refs.append(entry.second.begin(), entry.second.end());
+  t.forwardRefs.clear();
+  llvm::sort(refs, [](const ForwardRef &a, const ForwardRef &b) {
+    return a.loc.getPointer() < b.loc.getPointer();
+  });
+  for (ForwardRef &ref : refs) {
+    parser.emitError(ref.loc, "use of undeclared SSA value name");
+    ref.placeholder->getResult(0).dropAllUses();
+    ref.placeholder->destroy();
+  }
+  return failure();
+}
+
+ParseResult
+OperationParser::parseSSAUseAndTypeList(llvm::SmallVectorImpl<Value> &values) {
+  if (getToken().isNot(Token::percent_identifier))
+    return success();
+  llvm::SmallVector<UnresolvedOperand, 4> uses;
+  do {
+    UnresolvedOperand use;
+    if (parseSSAUse(use))
+      return failure();
+    uses.push_back(use);
+  } while (consumeIf(Token::comma));
+  if (parseToken(Token::colon, "expected ':' in operand list"))
+    return failure();
+  llvm::SmallVector<Type, 4> types;
+  if (parseTypeListNoParens(types))
+    return failure();
+  if (uses.size() != types.size())
+    return emitError("expected ")
+           << uses.size() << " types to match operand list";
+  for (unsigned i = 0, e = uses.size(); i < e; ++i) {
+    Value v = resolveSSAUse(uses[i], types[i]);
+    if (!v)
+      return failure();
+    values.push_back(v);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Top level
+//===----------------------------------------------------------------------===//
+
+ParseResult OperationParser::parseFile() {
+  while (getToken().isNot(Token::eof)) {
+    if (getToken().is(Token::error))
+      return failure();
+    if (parseTopLevelItem())
+      return failure();
+  }
+  return finalize();
+}
+
+ParseResult OperationParser::parseTopLevelItem() {
+  switch (getToken().getKind()) {
+  case Token::hash_identifier:
+    return parseAttributeAliasDef();
+  case Token::exclamation_identifier:
+    return parseTypeAliasDef();
+  case Token::file_metadata_begin:
+    return parseFileMetadata();
+  default:
+    return parseOperation();
+  }
+}
+
+ParseResult OperationParser::finalize() {
+  // Location aliases used before their definition.
+  if (!impl->deferredLocs.empty()) {
+    llvm::SmallVector<LocationAttr, 4> resolved;
+    resolved.reserve(impl->deferredLocs.size());
+    for (const DeferredLoc &deferred : impl->deferredLocs) {
+      Attribute attr =
+          state.symbols.attributeAliasDefinitions.lookup(deferred.name);
+      if (!attr)
+        return emitError(deferred.loc,
+                         "operation location alias was never defined");
+      auto loc = llvm::dyn_cast<LocationAttr>(attr);
+      if (!loc) {
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        attr.print(os);
+        return emitError(deferred.loc, "expected location, but found '")
+               << text << "'";
+      }
+      resolved.push_back(loc);
+    }
+    TypeID tag = TypeID::get<DeferredLocTag>();
+    auto fix = [&](Location loc) -> std::optional<Location> {
+      auto opaque = loc.dyn_cast<OpaqueLoc>();
+      if (!opaque || opaque.getUnderlyingTypeID() != tag)
+        return std::nullopt;
+      return Location(resolved[opaque.getUnderlyingLocation()]);
+    };
+    for (Operation &top : *topLevelBlock) {
+      top.walk([&](Operation *op) {
+        if (auto loc = fix(op->getLoc()))
+          op->setLoc(*loc);
+        for (Region &region : op->getRegions())
+          for (Block &block : region)
+            for (BlockArgument arg : block.getArguments())
+              if (auto loc = fix(arg.getLoc()))
+                arg.setLoc(*loc);
+      });
+    }
+  }
+  // Block scope of the top level and names never defined.
+  if (reportUndefinedValues(*this, impl->table()))
+    return failure();
+
+  if (state.config.shouldVerifyAfterParse()) {
+    // Verification is run by the entry points (see ParseFile.cpp).
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Operations
+//===----------------------------------------------------------------------===//
+
+ParseResult OperationParser::parseOperation() {
+  SMLoc opLoc = getToken().getLoc();
+  llvm::SmallVector<ResultGroup, 1> results;
+  unsigned numResults = 0;
+  if (getToken().is(Token::percent_identifier)) {
+    while (true) {
+      if (getToken().isNot(Token::percent_identifier))
+        return emitWrongTokenError("expected valid ssa identifier");
+      ResultGroup group{getTokenSpelling().drop_front(), 1,
+                        getToken().getLoc()};
+      consumeToken();
+      if (consumeIf(Token::colon)) {
+        std::optional<unsigned> count;
+        if (getToken().is(Token::integer))
+          count = getToken().getUnsignedIntegerValue();
+        if (!count || *count < 1)
+          return emitError("expected named operation to have at least 1 "
+                           "result");
+        consumeToken();
+        group.count = *count;
+      }
+      numResults += group.count;
+      results.push_back(group);
+      if (!consumeIf(Token::comma))
+        break;
+    }
+    if (parseToken(Token::equal, "expected '=' after SSA name"))
+      return failure();
+  }
+
+  Operation *op;
+  if (getToken().is(Token::string))
+    op = parseGenericOperation();
+  else if (isCurrentTokenAKeyword())
+    op = parseCustomOperation(results);
+  else
+    return emitWrongTokenError("expected operation name in quotes");
+  if (!op)
+    return failure();
+
+  impl->insertBlock->push_back(op);
+  if (results.empty())
+    return success();
+  if (numResults != op->getNumResults())
+    return emitError(opLoc, "operation defines ")
+           << op->getNumResults() << " results but was provided " << numResults
+           << " to bind";
+  unsigned index = 0;
+  for (const ResultGroup &group : results) {
+    if (defineValues(group.name, group.loc, op->getResult(index), group.count))
+      return failure();
+    index += group.count;
+  }
+  return success();
+}
+
+Operation *OperationParser::parseGenericOperation() {
+  SMLoc nameLoc = getToken().getLoc();
+  OperationName name;
+  auto cached = impl->genericNameCache.find(getTokenSpelling());
+  if (cached != impl->genericNameCache.end()) {
+    name = cached->second;
+    consumeToken();
+  } else {
+    StringRef spelling = getTokenSpelling();
+    std::string text = getToken().getStringValue();
+    if (text.empty()) {
+      emitError("empty operation name is invalid");
+      return nullptr;
+    }
+    if (text.find('\0') != std::string::npos) {
+      emitError("null character not allowed in operation name");
+      return nullptr;
+    }
+    consumeToken();
+    StringRef ns = StringRef(text).split('.').first;
+    Context *ctx = getContext();
+    if (text.find('.') != std::string::npos)
+      ctx->getOrLoadDialect(ns);
+    name = ctx->getOperationName(text);
+    if (!name.isRegistered() && !name.getDialect() &&
+        !ctx->allowsUnregisteredDialects()) {
+      emitError("operation being parsed with an unregistered dialect. If "
+                "this is intended, please use -allow-unregistered-dialect "
+                "with the MLIR tool used");
+      return nullptr;
+    }
+    impl->genericNameCache.try_emplace(spelling, name);
+  }
+
+  OperationState opState(getEncodedSourceLocation(nameLoc), name);
+  if (parseGenericOperationAfterOpName(opState))
+    return nullptr;
+  Operation *op = Operation::create(opState);
+  if (parseTrailingLocationSpecifier(op)) {
+    op->dropAllReferences();
+    op->destroy();
+    return nullptr;
+  }
+  return op;
+}
+
+ParseResult
+OperationParser::parseGenericOperationAfterOpName(OperationState &result) {
+  llvm::SmallVector<UnresolvedOperand, 4> operands;
+  if (parseToken(Token::l_paren, "expected '(' to start operand list"))
+    return failure();
+  if (getToken().isNot(Token::r_paren)) {
+    do {
+      UnresolvedOperand use;
+      if (parseSSAUse(use))
+        return failure();
+      operands.push_back(use);
+    } while (consumeIf(Token::comma));
+  }
+  if (parseToken(Token::r_paren, "expected ')' to end operand list"))
+    return failure();
+
+  if (getToken().is(Token::l_square)) {
+    if (parseSuccessors(result.successors))
+      return failure();
+  }
+
+  if (consumeIf(Token::less)) {
+    Attribute props = parseAttribute();
+    if (!props)
+      return failure();
+    if (parseToken(Token::greater, "expected '>' to close properties"))
+      return failure();
+    result.properties = props;
+  }
+
+  if (consumeIf(Token::l_paren)) {
+    bool isolated = result.name.hasTrait(OpTrait::IsolatedFromAbove);
+    do {
+      if (parseRegion(*result.addRegion(), {}, isolated))
+        return failure();
+    } while (consumeIf(Token::comma));
+    if (parseToken(Token::r_paren, "expected ')' to end region list"))
+      return failure();
+  }
+
+  if (getToken().is(Token::l_brace)) {
+    if (parseAttributeDict(result.attributes))
+      return failure();
+  }
+
+  if (parseToken(Token::colon, "expected ':' followed by operation type"))
+    return failure();
+  SMLoc typeLoc = getToken().getLoc();
+  Type type = parseType();
+  if (!type)
+    return failure();
+  auto fnType = llvm::dyn_cast<FunctionType>(type);
+  if (!fnType)
+    return emitError(typeLoc, "expected function type");
+  llvm::ArrayRef<Type> inputs = fnType.getInputs();
+  if (inputs.size() != operands.size()) {
+    // mlir-opt 19 writes a NUL byte where the plural `s` would go.
+    InFlightDiagnostic diag = emitError(typeLoc, "expected ");
+    diag << uint64_t(operands.size()) << " operand type";
+    if (operands.size() == 1)
+      diag << '\0';
+    else
+      diag << 's';
+    diag << " but had " << uint64_t(inputs.size());
+    return failure();
+  }
+  result.addTypes(fnType.getResults());
+  result.operands.reserve(operands.size());
+  for (unsigned i = 0, e = operands.size(); i < e; ++i) {
+    Value value = resolveSSAUse(operands[i], inputs[i]);
+    if (!value)
+      return failure();
+    result.operands.push_back(value);
+  }
+  return success();
+}
+
+ParseResult OperationParser::parseTrailingLocationSpecifier(Operation *op) {
+  std::optional<Location> loc;
+  if (parseOptionalLocationSpecifier(loc))
+    return failure();
+  if (loc)
+    op->setLoc(*loc);
+  return success();
+}
+
+ParseResult
+OperationParser::parseOptionalLocationSpecifier(std::optional<Location> &loc) {
+  if (getToken().isNot(Token::kw_loc))
+    return success();
+  consumeToken();
+  if (parseToken(Token::l_paren, "expected '(' in location"))
+    return failure();
+  LocationAttr attr;
+  if (parseLocationBody(attr))
+    return failure();
+  if (parseToken(Token::r_paren, "expected ')' in location"))
+    return failure();
+  loc = Location(attr);
+  return success();
+}
+
+ParseResult OperationParser::parseLocationBody(LocationAttr &loc) {
+  if (getToken().isNot(Token::hash_identifier))
+    return parseLocationInstance(loc);
+  SMLoc aliasLoc = getToken().getLoc();
+  StringRef name = getTokenSpelling().drop_front();
+  consumeToken();
+  if (Attribute attr = state.symbols.attributeAliasDefinitions.lookup(name)) {
+    loc = llvm::dyn_cast<LocationAttr>(attr);
+    if (!loc) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      attr.print(os);
+      return emitError(aliasLoc, "expected location, but found '")
+             << text << "'";
+    }
+    return success();
+  }
+  // Resolved once the whole file is parsed.
+  loc = OpaqueLoc::get(impl->deferredLocs.size(), TypeID::get<DeferredLocTag>(),
+                       UnknownLoc::get(getContext()));
+  impl->deferredLocs.push_back({aliasLoc, name});
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Custom operations
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The OpAsmParser handed to OpInfo::parse.
+class CustomOpAsmParser final : public AsmParserImpl<OpAsmParser> {
+public:
+  CustomOpAsmParser(SMLoc nameLoc,
+                    llvm::ArrayRef<OperationParser::ResultGroup> results,
+                    OperationParser &parser, bool isIsolated)
+      : AsmParserImpl<OpAsmParser>(nameLoc, parser), results(results),
+        opParser(parser), isIsolated(isIsolated), plain(nameLoc, parser) {}
+
+  using AsmParserImpl<OpAsmParser>::parseOptionalAttrDict;
+  using AsmParserImpl<OpAsmParser>::parseFloat;
+
+  // The token-level parser instantiates these for AsmParser only; forward.
+  // An optional symbol that is absent is not an error.
+  ParseResult parseOptionalSymbolName(StringAttr &result) override {
+    return plain.parseOptionalSymbolName(result);
+  }
+  ParseResult parseFloat(double &result) override {
+    return noteError(plain.parseFloat(result));
+  }
+  ParseResult parseFloat(const llvm::fltSemantics &semantics,
+                         llvm::APFloat &result) override {
+    return noteError(plain.parseFloat(semantics, result));
+  }
+
+  ParseResult parseOperand(UnresolvedOperand &result,
+                           bool allowResultNumber) override {
+    return noteError(opParser.parseSSAUse(result, allowResultNumber));
+  }
+  OptionalParseResult parseOptionalOperand(UnresolvedOperand &result,
+                                           bool allowResultNumber) override {
+    if (parser.getToken().isNot(Token::percent_identifier))
+      return std::nullopt;
+    return parseOperand(result, allowResultNumber);
+  }
+  ParseResult parseOperandList(llvm::SmallVectorImpl<UnresolvedOperand> &result,
+                               Delimiter delimiter, bool allowResultNumber,
+                               int requiredOperandCount) override {
+    SMLoc startLoc = parser.getToken().getLoc();
+    // With no delimiter, an empty list is fine when none is next.
+    if (delimiter == Delimiter::None &&
+        parser.getToken().isNot(Token::percent_identifier)) {
+      if (requiredOperandCount <= 0)
+        return success();
+      return emitError(startLoc, "expected SSA operand");
+    }
+    size_t before = result.size();
+    auto parseOne = [&]() -> ParseResult {
+      UnresolvedOperand operand;
+      if (parseOperand(operand, allowResultNumber))
+        return failure();
+      result.push_back(operand);
+      return success();
+    };
+    if (parser.parseCommaSeparatedList(delimiter, parseOne, " in operand list"))
+      return noteError(failure());
+    if (requiredOperandCount != -1 &&
+        result.size() - before != size_t(requiredOperandCount))
+      return emitError(startLoc, "expected ")
+             << requiredOperandCount << " operands";
+    return success();
+  }
+  ParseResult resolveOperand(const UnresolvedOperand &operand, Type type,
+                             llvm::SmallVectorImpl<Value> &result) override {
+    Value value = opParser.resolveSSAUse(operand, type);
+    if (!value)
+      return noteError(failure());
+    result.push_back(value);
+    return success();
+  }
+
+  ParseResult parseArgument(Argument &result, bool allowType,
+                            bool allowAttrs) override {
+    return noteError(opParser.parseArgument(result, allowType, allowAttrs));
+  }
+  OptionalParseResult parseOptionalArgument(Argument &result, bool allowType,
+                                            bool allowAttrs) override {
+    if (parser.getToken().isNot(Token::percent_identifier))
+      return std::nullopt;
+    return parseArgument(result, allowType, allowAttrs);
+  }
+  ParseResult parseArgumentList(llvm::SmallVectorImpl<Argument> &result,
+                                Delimiter delimiter, bool allowType,
+                                bool allowAttrs) override {
+    if (delimiter == Delimiter::None &&
+        parser.getToken().isNot(Token::percent_identifier))
+      return success();
+    auto parseOne = [&]() -> ParseResult {
+      Argument arg;
+      if (parseArgument(arg, allowType, allowAttrs))
+        return failure();
+      result.push_back(arg);
+      return success();
+    };
+    return noteError(parser.parseCommaSeparatedList(delimiter, parseOne,
+                                                    " in argument list"));
+  }
+
+  ParseResult parseRegion(Region &region, llvm::ArrayRef<Argument> arguments,
+                          bool enableNameShadowing) override {
+    return noteError(opParser.parseRegion(region, arguments, isIsolated,
+                                          enableNameShadowing));
+  }
+  OptionalParseResult parseOptionalRegion(Region &region,
+                                          llvm::ArrayRef<Argument> arguments,
+                                          bool enableNameShadowing) override {
+    if (parser.getToken().isNot(Token::l_brace))
+      return std::nullopt;
+    return parseRegion(region, arguments, enableNameShadowing);
+  }
+
+  ParseResult parseSuccessor(Block *&dest) override {
+    return noteError(opParser.parseSuccessor(dest));
+  }
+  OptionalParseResult parseOptionalSuccessor(Block *&dest) override {
+    if (parser.getToken().isNot(Token::caret_identifier))
+      return std::nullopt;
+    return parseSuccessor(dest);
+  }
+  ParseResult
+  parseSuccessorAndUseList(Block *&dest,
+                           llvm::SmallVectorImpl<Value> &operands) override {
+    if (parseSuccessor(dest))
+      return failure();
+    if (!parser.consumeIf(Token::l_paren))
+      return success();
+    if (opParser.parseSSAUseAndTypeList(operands) ||
+        parser.parseToken(Token::r_paren,
+                          "expected ')' to close argument list"))
+      return noteError(failure());
+    return success();
+  }
+
+  ParseResult parseOptionalAttrDictWithKeyword(NamedAttrList &result) override {
+    if (failed(parseOptionalKeyword("attributes")))
+      return success();
+    return noteError(parser.parseAttributeDict(result));
+  }
+  ParseResult
+  parseOptionalLocationSpecifier(std::optional<Location> &result) override {
+    return noteError(opParser.parseOptionalLocationSpecifier(result));
+  }
+
+  ParseResult parseFunctionType(Type &result) override {
+    result = parser.parseFunctionType();
+    return noteError(success(bool(result)));
+  }
+  ParseResult
+  parseColonFunctionalType(llvm::SmallVectorImpl<Type> &inputs,
+                           llvm::SmallVectorImpl<Type> &resultTypes) override {
+    if (parseColon())
+      return failure();
+    SMLoc loc = parser.getToken().getLoc();
+    Type type;
+    if (parseType(type))
+      return failure();
+    auto fnType = llvm::dyn_cast<FunctionType>(type);
+    if (!fnType)
+      return emitError(loc, "expected function type");
+    inputs.append(fnType.getInputs().begin(), fnType.getInputs().end());
+    resultTypes.append(fnType.getResults().begin(), fnType.getResults().end());
+    return success();
+  }
+
+  Operation *parseGenericOperation(Block *block, Block::iterator pos) override {
+    if (parser.getToken().isNot(Token::string)) {
+      emitWrongTokenError("expected operation name in quotes");
+      return nullptr;
+    }
+    Operation *op = opParser.parseGenericOperation();
+    if (!op) {
+      emittedError = true;
+      return nullptr;
+    }
+    if (block)
+      block->insert(pos, op);
+    return op;
+  }
+  ParseResult parseGenericOperationAfterOpName(OperationState &state) override {
+    return noteError(opParser.parseGenericOperationAfterOpName(state));
+  }
+
+  size_t getNumResults() const override {
+    size_t n = 0;
+    for (const auto &group : results)
+      n += group.count;
+    return n;
+  }
+  std::pair<StringRef, unsigned> getResultName(unsigned index) const override {
+    return {results[index].name, results[index].count};
+  }
+  unsigned getNumResultGroups() const override { return results.size(); }
+
+private:
+  ParseResult noteError(ParseResult result) {
+    if (failed(result))
+      emittedError = true;
+    return result;
+  }
+
+  llvm::ArrayRef<OperationParser::ResultGroup> results;
+  OperationParser &opParser;
+  bool isIsolated;
+  AsmParserImpl<AsmParser> plain;
+};
+} // namespace
+
+Operation *
+OperationParser::parseCustomOperation(llvm::ArrayRef<ResultGroup> results) {
+  SMLoc nameLoc = getToken().getLoc();
+  StringRef opName = getTokenSpelling();
+  Context *ctx = getContext();
+  OpInfo *info = ctx->lookupRegisteredOperation(opName);
+  std::string tried;
+  if (!info && !opName.contains('.')) {
+    StringRef defaultDialect = getDefaultDialect();
+    if (!defaultDialect.empty()) {
+      tried = (defaultDialect + "." + opName).str();
+      info = ctx->lookupRegisteredOperation(tried);
+    }
+  }
+  if (!info) {
+    if (opName.contains('.')) {
+      StringRef ns = opName.split('.').first;
+      if (!ctx->getOrLoadDialect(ns)) {
+        InFlightDiagnostic diag = emitError(nameLoc);
+        diag << "Dialect `" << ns << "' not found for custom op '" << opName
+             << "' ";
+        std::string names;
+        for (StringRef available : ctx->getAvailableDialects()) {
+          if (!names.empty())
+            names += ", ";
+          names += available.str();
+        }
+        diag.attachNote()
+            << "Registered dialects: " << names
+            << " ; for more info on dialect registration see "
+               "https://mlir.llvm.org/getting_started/Faq/"
+               "#registered-loaded-dependent-whats-up-with-dialects-"
+               "management";
+        return nullptr;
+      }
+      info = ctx->lookupRegisteredOperation(opName);
+    }
+    if (!info) {
+      InFlightDiagnostic diag = emitError(nameLoc);
+      diag << "custom op '" << opName << "' is unknown";
+      if (!tried.empty())
+        diag << " (tried '" << tried << "' as well)";
+      return nullptr;
+    }
+  }
+  if (!info->parse) {
+    emitError(nameLoc) << "custom op '" << opName
+                       << "' has no custom assembly form";
+    return nullptr;
+  }
+  consumeToken();
+
+  StringRef defaultDialect;
+  if (auto *iface = info->getInterface<OpAsmOpInterface>())
+    if (iface->getDefaultDialect)
+      defaultDialect = iface->getDefaultDialect();
+  defaultDialectStack.push_back(defaultDialect);
+
+  OperationState opState(getEncodedSourceLocation(nameLoc),
+                         OperationName(info));
+  CustomOpAsmParser opAsmParser(nameLoc, results, *this,
+                                info->hasTrait(OpTrait::IsolatedFromAbove));
+  ParseResult parsed = info->parse(opAsmParser, opState);
+  defaultDialectStack.pop_back();
+  if (failed(parsed)) {
+    if (!opAsmParser.didEmitError())
+      emitError(nameLoc) << "custom op '" << opName << "' failed to parse";
+    return nullptr;
+  }
+  if (opAsmParser.didEmitError())
+    return nullptr;
+  Operation *op = Operation::create(opState);
+  if (parseTrailingLocationSpecifier(op)) {
+    op->dropAllReferences();
+    op->destroy();
+    return nullptr;
+  }
+  return op;
+}
+
+//===----------------------------------------------------------------------===//
+// Regions and blocks
+//===----------------------------------------------------------------------===//
+
+ParseResult OperationParser::parseArgument(Argument &arg, bool allowType,
+                                           bool allowAttrs) {
+  if (parseSSAUse(arg.ssaName, /*allowResultNumber=*/false))
+    return failure();
+  if (allowType) {
+    if (parseToken(Token::colon, "expected ':'"))
+      return failure();
+    arg.type = parseType();
+    if (!arg.type)
+      return failure();
+  }
+  if (allowAttrs && getToken().is(Token::l_brace)) {
+    NamedAttrList attrs;
+    if (parseAttributeDict(attrs))
+      return failure();
+    arg.attrs = attrs.getDictionary(getContext());
+  }
+  return parseOptionalLocationSpecifier(arg.sourceLoc);
+}
+
+ParseResult OperationParser::parseSuccessor(Block *&dest) {
+  if (getToken().isNot(Token::caret_identifier))
+    return emitWrongTokenError("expected block name");
+  StringRef name = getTokenSpelling();
+  SMLoc loc = getToken().getLoc();
+  consumeToken();
+  BlockScope &scope = impl->blockScope();
+  if (!scope.region)
+    return emitError(loc, "reference to a block outside of a region");
+  auto [it, inserted] = scope.blocks.try_emplace(name);
+  if (inserted)
+    it->second = BlockDef{new Block(), loc, false};
+  dest = it->second.block;
+  return success();
+}
+
+ParseResult
+OperationParser::parseSuccessors(llvm::SmallVectorImpl<Block *> &dests) {
+  if (parseToken(Token::l_square, "expected '['"))
+    return failure();
+  do {
+    Block *dest;
+    if (parseSuccessor(dest))
+      return failure();
+    dests.push_back(dest);
+  } while (consumeIf(Token::comma));
+  return parseToken(Token::r_square, "expected ']' to end successor list");
+}
+
+ParseResult OperationParser::parseRegion(Region &region,
+                                         llvm::ArrayRef<Argument> entryArgs,
+                                         bool isIsolated,
+                                         bool enableNameShadowing) {
+  SMLoc lBraceLoc = getToken().getLoc();
+  if (parseToken(Token::l_brace, "expected '{' to begin a region"))
+    return failure();
+  if (impl->regionDepth >= kMaxRegionDepth)
+    return emitError(lBraceLoc, "nesting too deep");
+
+  // `{}`: an empty region, or an empty entry block with the arguments.
+  if (getToken().is(Token::r_brace) && entryArgs.empty()) {
+    consumeToken();
+    return success();
+  }
+
+  ++impl->regionDepth;
+  if (isIsolated) {
+    impl->pushTable().openRegions = 1;
+  } else {
+    NameTable &t = impl->table();
+    ++t.openRegions;
+    impl->pushRegionNames(/*track=*/true);
+  }
+  impl->pushBlockScope(&region);
+
+  ParseResult result =
+      parseRegionBody(region, lBraceLoc, entryArgs, enableNameShadowing);
+
+  // Close the block scope: every referenced block must be defined.
+  BlockScope &scope = impl->blockScope();
+  llvm::SmallVector<std::pair<const char *, Block *>, 2> undefined;
+  for (auto &entry : scope.blocks)
+    if (!entry.second.defined)
+      undefined.push_back({entry.second.loc.getPointer(), entry.second.block});
+  scope.blocks.clear();
+  --impl->numBlockScopes;
+  if (!undefined.empty()) {
+    llvm::sort(undefined);
+    for (auto &[ptr, block] : undefined) {
+      if (succeeded(result))
+        emitError(SMLoc::getFromPointer(ptr),
+                  "reference to an undefined block");
+      block->dropAllUses();
+      delete block;
+    }
+    result = failure();
+  }
+
+  // Close the name scope.
+  if (isIsolated) {
+    NameTable &t = impl->table();
+    if (succeeded(result) && reportUndefinedValues(*this, t))
+      result = failure();
+    // After an error, the placeholders go away with the parser.
+    if (failed(result)) {
+      for (auto &entry : t.forwardRefs)
+        for (ForwardRef &ref : entry.second) {
+          ref.placeholder->getResult(0).dropAllUses();
+          ref.placeholder->destroy();
+        }
+      t.forwardRefs.clear();
+    }
+    --impl->numTables;
+  } else {
+    NameTable &t = impl->table();
+    RegionNames &names = *impl->regionNames[impl->numRegionNames - 1];
+    for (StringRef name : names.defined)
+      impl->erase(t, name);
+    for (auto &[name, def] : names.shadowed)
+      impl->store(t, name, def);
+    --impl->numRegionNames;
+    --t.openRegions;
+  }
+  --impl->regionDepth;
+  return result;
+}
+
+ParseResult OperationParser::parseRegionBody(Region &region, SMLoc lBraceLoc,
+                                             llvm::ArrayRef<Argument> entryArgs,
+                                             bool enableNameShadowing) {
+  Block *block = nullptr;
+  if (!entryArgs.empty()) {
+    block = new Block();
+    region.push_back(block);
+    NameTable &t = impl->table();
+    for (const Argument &arg : entryArgs) {
+      Location loc = arg.sourceLoc
+                         ? *arg.sourceLoc
+                         : getEncodedSourceLocation(arg.ssaName.location);
+      BlockArgument value = block->addArgument(arg.type, loc);
+      if (enableNameShadowing) {
+        if (ValueDef *prior = impl->lookup(t, arg.ssaName.name)) {
+          if (impl->numRegionNames && t.openRegions > 1) {
+            impl->regionNames[impl->numRegionNames - 1]->shadowed.push_back(
+                {arg.ssaName.name, *prior});
+          }
+          impl->erase(t, arg.ssaName.name);
+        }
+      }
+      if (defineValues(arg.ssaName.name, arg.ssaName.location, value, 1))
+        return failure();
+    }
+    if (getToken().is(Token::caret_identifier))
+      return emitError("invalid block name in region with named arguments");
+  } else if (getToken().isNot(Token::caret_identifier)) {
+    block = new Block();
+    region.push_back(block);
+  } else {
+    bool sawLabel;
+    if (parseBlockLabel(block, sawLabel))
+      return failure();
+  }
+
+  while (true) {
+    if (parseBlockBody(block))
+      return failure();
+    if (getToken().isNot(Token::caret_identifier))
+      break;
+    bool sawLabel;
+    if (parseBlockLabel(block, sawLabel))
+      return failure();
+  }
+  return parseToken(Token::r_brace, "expected '}' to end region");
+}
+
+ParseResult OperationParser::parseBlockLabel(Block *&block, bool &sawLabel) {
+  sawLabel = true;
+  StringRef name = getTokenSpelling();
+  SMLoc loc = getToken().getLoc();
+  consumeToken(Token::caret_identifier);
+  BlockScope &scope = impl->blockScope();
+  auto [it, inserted] = scope.blocks.try_emplace(name);
+  if (inserted) {
+    it->second = BlockDef{new Block(), loc, true};
+  } else if (it->second.defined) {
+    return emitError(loc) << "redefinition of block '" << name << "'";
+  } else {
+    it->second.defined = true;
+    it->second.loc = loc;
+  }
+  block = it->second.block;
+  scope.region->push_back(block);
+
+  if (consumeIf(Token::l_paren)) {
+    if (getToken().isNot(Token::r_paren)) {
+      do {
+        UnresolvedOperand use;
+        SMLoc argLoc = getToken().getLoc();
+        if (parseSSAUse(use, /*allowResultNumber=*/false))
+          return failure();
+        if (parseToken(Token::colon, "expected ':' and type for SSA operand"))
+          return failure();
+        Type type = parseType();
+        if (!type)
+          return failure();
+        std::optional<Location> argLocation;
+        if (parseOptionalLocationSpecifier(argLocation))
+          return failure();
+        BlockArgument arg = block->addArgument(
+            type,
+            argLocation ? *argLocation : getEncodedSourceLocation(argLoc));
+        if (defineValues(use.name, use.location, arg, 1))
+          return failure();
+      } while (consumeIf(Token::comma));
+    }
+    if (parseToken(Token::r_paren, "expected ')' to end argument list"))
+      return failure();
+  }
+  return parseToken(Token::colon, "expected ':' after block name");
+}
+
+ParseResult OperationParser::parseBlockBody(Block *block) {
+  Block *saved = impl->insertBlock;
+  impl->insertBlock = block;
+  while (getToken().isNot(Token::caret_identifier) &&
+         getToken().isNot(Token::r_brace)) {
+    if (parseOperation()) {
+      impl->insertBlock = saved;
+      return failure();
+    }
+  }
+  impl->insertBlock = saved;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// File metadata
+//===----------------------------------------------------------------------===//
+
+ResourceGroup &ExternalResourceStore::getOrCreate(StringRef owner) {
+  for (ResourceGroup &group : groups)
+    if (group.owner == owner)
+      return group;
+  groups.push_back(ResourceGroup{owner.str(), {}});
+  return groups.back();
+}
+
+namespace {
+/// Parses the entries of `{-# ... #-}`.
+class MetadataParser {
+public:
+  explicit MetadataParser(OperationParser &p) : p(p) {}
+
+  ParseResult parse() {
+    p.consumeToken(Token::file_metadata_begin);
+    return p.parseCommaSeparatedListUntil(
+        Token::file_metadata_end, [&]() -> ParseResult {
+          SMLoc keyLoc = p.getToken().getLoc();
+          StringRef key;
+          if (failed(p.parseOptionalKeyword(&key)))
+            return p.emitError(
+                "expected identifier key in file metadata dictionary");
+          if (p.parseToken(Token::colon, "expected ':'"))
+            return failure();
+          if (key == "dialect_resources")
+            return parseSection(/*isDialect=*/true);
+          if (key == "external_resources")
+            return parseSection(/*isDialect=*/false);
+          return p.emitError(keyLoc)
+                 << "unknown key '" << key << "' in file metadata dictionary";
+        });
+  }
+
+private:
+  ParseResult parseSection(bool isDialect) {
+    if (p.parseToken(Token::l_brace, "expected '{'"))
+      return failure();
+    return p.parseCommaSeparatedListUntil(Token::r_brace, [&]() -> ParseResult {
+      SMLoc nameLoc = p.getToken().getLoc();
+      StringRef name;
+      if (failed(p.parseOptionalKeyword(&name)))
+        return ParseResult(
+            p.emitError("expected identifier key for 'resource' entry"));
+      if (p.parseToken(Token::colon, "expected ':'") ||
+          p.parseToken(Token::l_brace, "expected '{'"))
+        return failure();
+      Context *ctx = p.getContext();
+      ResourceGroup *group = nullptr;
+      if (isDialect) {
+        Dialect *dialect = ctx->getOrLoadDialect(name);
+        if (!dialect)
+          return ParseResult(p.emitError(nameLoc)
+                             << "dialect '" << name << "' is unknown");
+        if (name != "builtin")
+          return ParseResult(p.emitError(nameLoc)
+                             << "unexpected 'resource' section for dialect '"
+                             << name << "'");
+      } else {
+        group = &ctx->getOrCreateExtension<ExternalResourceStore>().getOrCreate(
+            name);
+      }
+      return p.parseCommaSeparatedListUntil(
+          Token::r_brace, [&]() { return parseEntry(group); });
+    });
+  }
+
+  /// Parses `key: value`; builtin blobs go to the builtin handler, others
+  /// into `group`.
+  ParseResult parseEntry(ResourceGroup *group) {
+    SMLoc keyLoc = p.getToken().getLoc();
+    std::string key;
+    StringRef keyword;
+    if (succeeded(p.parseOptionalKeyword(&keyword))) {
+      key = keyword.str();
+    } else if (p.getToken().is(Token::string)) {
+      key = p.getToken().getStringValue();
+      p.consumeToken();
+    } else {
+      return p.emitError("expected identifier key for 'resource' entry");
+    }
+    (void)keyLoc;
+    if (p.parseToken(Token::colon, "expected ':'"))
+      return failure();
+    Token value = p.getToken();
+    SMLoc valueLoc = value.getLoc();
+    ResourceEntry entry;
+    entry.key = key;
+    if (value.isAny(Token::kw_true, Token::kw_false)) {
+      if (!group)
+        return p.emitError(valueLoc)
+               << "expected hex string blob for key '" << key << "'";
+      entry.kind = ResourceEntry::Kind::Bool;
+      entry.boolValue = value.is(Token::kw_true);
+      p.consumeToken();
+      group->entries.push_back(std::move(entry));
+      return success();
+    }
+    if (value.isNot(Token::string))
+      return p.emitError(valueLoc)
+             << "expected " << (group ? "string" : "hex string blob")
+             << " value for key '" << key << "'";
+    bool isBlob = value.getSpelling().starts_with("\"0x");
+    if (!isBlob) {
+      if (!group)
+        return p.emitError(valueLoc)
+               << "expected hex string blob for key '" << key << "'";
+      entry.kind = ResourceEntry::Kind::String;
+      entry.data = value.getStringValue();
+      p.consumeToken();
+      group->entries.push_back(std::move(entry));
+      return success();
+    }
+    std::optional<std::string> bytes = value.getHexStringValue();
+    if (!bytes)
+      return p.emitError(valueLoc)
+             << "expected hex string blob for key '" << key << "'";
+    if (bytes->size() < 4)
+      return p.emitError(valueLoc)
+             << "expected hex string blob for key '" << key
+             << "' to encode alignment in first 4 bytes";
+    uint32_t alignment = uint32_t(uint8_t((*bytes)[0])) |
+                         uint32_t(uint8_t((*bytes)[1])) << 8 |
+                         uint32_t(uint8_t((*bytes)[2])) << 16 |
+                         uint32_t(uint8_t((*bytes)[3])) << 24;
+    if (!llvm::isPowerOf2_32(alignment))
+      return p.emitError(valueLoc)
+             << "expected hex string blob for key '" << key
+             << "' to encode alignment in first 4 bytes, but got "
+                "non-power-of-2 value: "
+             << alignment;
+    p.consumeToken();
+    StringRef data = StringRef(*bytes).drop_front(4);
+    if (!group) {
+      ResourceBlob blob;
+      blob.alignment = alignment;
+      blob.data.assign(data.begin(), data.end());
+      BuiltinResourceManager::get(p.getContext()).insert(key, std::move(blob));
+      return success();
+    }
+    entry.kind = ResourceEntry::Kind::Blob;
+    entry.alignment = alignment;
+    entry.data = data.str();
+    group->entries.push_back(std::move(entry));
+    return success();
+  }
+
+  OperationParser &p;
+};
+} // namespace
+
+ParseResult OperationParser::parseFileMetadata() {
+  return MetadataParser(*this).parse();
+}

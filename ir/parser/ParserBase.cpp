@@ -1,0 +1,551 @@
+//===- ParserBase.cpp - Tokens, errors, lists, numbers and aliases
+//---------===//
+//
+// The parts of Parser that every grammar uses: token handling, error
+// placement (as mlir-opt places them), comma-separated lists, integer
+// literals, alias definitions, dialect symbol bodies, and the stand-alone
+// parseAttribute/parseType entry points.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/parser/Parser.h"
+
+#include "ir/BuiltinAttributes.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace assay;
+
+AsmParser::~AsmParser() = default;
+DialectAsmParser::~DialectAsmParser() = default;
+
+ParserState::ParserState(const llvm::SourceMgr &sourceMgr,
+                         const ParserConfig &config, SymbolState &symbols)
+    : config(config), context(config.getContext()),
+      lex(sourceMgr, config.getContext()), curToken(lex.lexToken()),
+      symbols(symbols) {
+  prevTokenEnd = lex.getBufferBegin();
+}
+
+//===----------------------------------------------------------------------===//
+// AsmParser non-virtual helpers
+//===----------------------------------------------------------------------===//
+
+ParseResult AsmParser::parseKeyword(llvm::StringRef keyword,
+                                    const llvm::Twine &msg) {
+  if (succeeded(parseOptionalKeyword(keyword)))
+    return success();
+  return emitWrongTokenError("expected '" + keyword + "'" + msg);
+}
+
+ParseResult AsmParser::parseKeyword(llvm::StringRef *keyword) {
+  if (succeeded(parseOptionalKeyword(keyword)))
+    return success();
+  return emitWrongTokenError("expected valid keyword");
+}
+
+ParseResult AsmParser::parseKeywordOrString(std::string *result) {
+  if (succeeded(parseOptionalKeywordOrString(result)))
+    return success();
+  return emitWrongTokenError("expected valid keyword or string");
+}
+
+ParseResult AsmParser::parseString(std::string *string) {
+  if (succeeded(parseOptionalString(string)))
+    return success();
+  return emitWrongTokenError("expected string");
+}
+
+ParseResult AsmParser::parseSymbolName(StringAttr &result) {
+  if (succeeded(parseOptionalSymbolName(result)))
+    return success();
+  return emitWrongTokenError("expected valid '@'-identifier for symbol name");
+}
+
+ParseResult AsmParser::parseAttribute(Attribute &result, llvm::StringRef name,
+                                      NamedAttrList &attrs, Type type) {
+  if (parseAttribute(result, type))
+    return failure();
+  attrs.append(name, result);
+  return success();
+}
+
+ParseResult Parser::parseOptionalSymbolName(StringAttr &result) {
+  if (getToken().isNot(Token::at_identifier))
+    return failure();
+  result = StringAttr::get(getContext(), getToken().getSymbolReference());
+  consumeToken();
+  return success();
+}
+
+ParseResult Parser::parseFloat(double &result) {
+  llvm::APFloat value(0.0);
+  if (parseFloat(llvm::APFloat::IEEEdouble(), value))
+    return failure();
+  result = value.convertToDouble();
+  return success();
+}
+
+ParseResult Parser::parseFloat(const llvm::fltSemantics &semantics,
+                               llvm::APFloat &result) {
+  bool isNegative = consumeIf(Token::minus);
+  Token tok = getToken();
+  std::optional<llvm::APFloat> value;
+  if (tok.is(Token::floatliteral) || tok.is(Token::integer)) {
+    if (parseFloatFromLiteral(value, tok, isNegative, semantics))
+      return failure();
+    consumeToken();
+    result = *value;
+    return success();
+  }
+  // `inf`, `nan` as keywords, as custom float syntax allows.
+  if (tok.is(Token::bare_identifier)) {
+    llvm::StringRef spelling = tok.getSpelling();
+    if (spelling == "inf") {
+      result = llvm::APFloat::getInf(semantics, isNegative);
+      consumeToken();
+      return success();
+    }
+    if (spelling == "nan") {
+      result = llvm::APFloat::getNaN(semantics, isNegative);
+      consumeToken();
+      return success();
+    }
+  }
+  return emitError(tok.getLoc(), "expected floating point literal");
+}
+
+//===----------------------------------------------------------------------===//
+// Tokens and errors
+//===----------------------------------------------------------------------===//
+
+ParseResult Parser::parseToken(Token::Kind expected,
+                               const llvm::Twine &message) {
+  if (consumeIf(expected))
+    return success();
+  return emitWrongTokenError(message);
+}
+
+void Parser::resetToken(const char *tokPos) {
+  state.lex.resetPointer(tokPos);
+  state.curToken = state.lex.lexToken();
+}
+
+ParseResult Parser::parseOptionalKeyword(llvm::StringRef *keyword) {
+  if (!isCurrentTokenAKeyword())
+    return failure();
+  *keyword = getTokenSpelling();
+  consumeToken();
+  return success();
+}
+
+InFlightDiagnostic Parser::emitError(const llvm::Twine &message) {
+  return emitError(getToken().getLoc(), message);
+}
+
+InFlightDiagnostic Parser::emitError(llvm::SMLoc loc,
+                                     const llvm::Twine &message) {
+  InFlightDiagnostic diag =
+      assay::emitError(getEncodedSourceLocation(loc), message);
+  // The lexer already reported the problem behind an error token.
+  if (getToken().is(Token::error))
+    diag.abandon();
+  return diag;
+}
+
+InFlightDiagnostic Parser::emitWrongTokenError(const llvm::Twine &message) {
+  const char *tokStart = getToken().getLoc().getPointer();
+  llvm::StringRef before(state.lex.getBufferBegin(),
+                         tokStart - state.lex.getBufferBegin());
+  // Walk back over blanks and line breaks so the error sits right after the
+  // last thing written, skipping `//` comments on the lines crossed.
+  while (true) {
+    before = before.rtrim(" \t");
+    if (before.empty())
+      return emitError(getToken().getLoc(), message);
+    if (before.back() != '\n' && before.back() != '\r')
+      return emitError(llvm::SMLoc::getFromPointer(before.end()), message);
+    before = before.drop_back();
+    llvm::StringRef line = before;
+    size_t lineStart = line.find_last_of("\n\r");
+    if (lineStart != llvm::StringRef::npos)
+      line = line.drop_front(lineStart + 1);
+    size_t comment = line.find("//");
+    if (comment != llvm::StringRef::npos)
+      before = before.drop_back(line.size() - comment);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Lists
+//===----------------------------------------------------------------------===//
+
+ParseResult
+Parser::parseCommaSeparatedList(Delimiter delimiter,
+                                llvm::function_ref<ParseResult()> elementParser,
+                                llvm::StringRef contextMessage) {
+  Token::Kind open = Token::error, close = Token::error;
+  const char *openText = "", *closeText = "";
+  bool optional = false;
+  switch (delimiter) {
+  case Delimiter::None:
+    break;
+  case Delimiter::OptionalParen:
+    optional = true;
+    [[fallthrough]];
+  case Delimiter::Paren:
+    open = Token::l_paren, close = Token::r_paren;
+    openText = "'('", closeText = "')'";
+    break;
+  case Delimiter::OptionalSquare:
+    optional = true;
+    [[fallthrough]];
+  case Delimiter::Square:
+    open = Token::l_square, close = Token::r_square;
+    openText = "'['", closeText = "']'";
+    break;
+  case Delimiter::OptionalLessGreater:
+    optional = true;
+    [[fallthrough]];
+  case Delimiter::LessGreater:
+    open = Token::less, close = Token::greater;
+    openText = "'<'", closeText = "'>'";
+    break;
+  case Delimiter::OptionalBraces:
+    optional = true;
+    [[fallthrough]];
+  case Delimiter::Braces:
+    open = Token::l_brace, close = Token::r_brace;
+    openText = "'{'", closeText = "'}'";
+    break;
+  }
+
+  if (delimiter != Delimiter::None) {
+    if (getToken().isNot(open)) {
+      if (optional)
+        return success();
+      return emitWrongTokenError(llvm::Twine("expected ") + openText +
+                                 contextMessage);
+    }
+    consumeToken(open);
+    if (consumeIf(close))
+      return success();
+  }
+
+  if (elementParser())
+    return failure();
+  while (consumeIf(Token::comma))
+    if (elementParser())
+      return failure();
+
+  if (delimiter == Delimiter::None)
+    return success();
+  return parseToken(close, llvm::Twine("expected ',' or ") + closeText +
+                               contextMessage);
+}
+
+ParseResult Parser::parseCommaSeparatedListUntil(
+    Token::Kind rightToken, llvm::function_ref<ParseResult()> elementParser,
+    bool allowEmptyList) {
+  if (getToken().is(rightToken)) {
+    if (!allowEmptyList)
+      return emitWrongTokenError("expected list element");
+    consumeToken(rightToken);
+    return success();
+  }
+  if (elementParser())
+    return failure();
+  while (consumeIf(Token::comma))
+    if (elementParser())
+      return failure();
+  return parseToken(rightToken, "expected ',' or '" +
+                                    Token::getTokenSpelling(rightToken) + "'");
+}
+
+//===----------------------------------------------------------------------===//
+// Numbers
+//===----------------------------------------------------------------------===//
+
+/// The value of an integer token, in exactly as many bits as it needs plus
+/// one for a sign; nullopt if the spelling is not an integer.
+static std::optional<llvm::APInt> getTokenMagnitude(const Token &tok) {
+  llvm::StringRef spelling = tok.getSpelling();
+  bool isHex = spelling.size() > 1 && spelling[1] == 'x';
+  llvm::APInt value;
+  if (spelling.getAsInteger(isHex ? 0 : 10, value))
+    return std::nullopt;
+  // getAsInteger may return a width wider than needed; trim to the active
+  // bits plus a sign bit.
+  unsigned width = std::max(1u, value.getActiveBits()) + 1;
+  return value.zextOrTrunc(width);
+}
+
+OptionalParseResult Parser::parseOptionalInteger(llvm::APInt &result) {
+  Token curTok = getToken();
+  bool negative = false;
+  if (curTok.is(Token::minus)) {
+    consumeToken(Token::minus);
+    negative = true;
+    if (getToken().isNot(Token::integer))
+      return emitError("expected integer value");
+  } else if (curTok.isNot(Token::integer)) {
+    return std::nullopt;
+  }
+  Token intTok = getToken();
+  consumeToken(Token::integer);
+  std::optional<llvm::APInt> value = getTokenMagnitude(intTok);
+  if (!value)
+    return emitError(intTok.getLoc(), "integer value too large");
+  if (negative)
+    value->negate();
+  result = *value;
+  return success();
+}
+
+OptionalParseResult Parser::parseOptionalDecimalInteger(llvm::APInt &result) {
+  Token curTok = getToken();
+  bool negative = false;
+  if (curTok.is(Token::minus)) {
+    consumeToken(Token::minus);
+    negative = true;
+    if (getToken().isNot(Token::integer))
+      return emitError("expected integer value");
+  } else if (curTok.isNot(Token::integer)) {
+    return std::nullopt;
+  }
+  Token intTok = getToken();
+  llvm::StringRef spelling = intTok.getSpelling();
+  // `0x1` reads as `0` then `x1`, as in dimension lists.
+  if (spelling.size() > 1 && spelling[1] == 'x') {
+    resetToken(spelling.data() + 1);
+    result = llvm::APInt(2, 0);
+    return success();
+  }
+  consumeToken(Token::integer);
+  std::optional<llvm::APInt> value = getTokenMagnitude(intTok);
+  if (!value)
+    return emitError(intTok.getLoc(), "integer value too large");
+  if (negative)
+    value->negate();
+  result = *value;
+  return success();
+}
+
+ParseResult
+Parser::parseFloatFromIntegerLiteral(std::optional<llvm::APFloat> &result,
+                                     const Token &tok, bool isNegative,
+                                     const llvm::fltSemantics &semantics) {
+  llvm::StringRef spelling = tok.getSpelling();
+  bool isHex = spelling.size() > 1 && spelling[1] == 'x';
+  if (!isHex) {
+    auto diag = emitError(tok.getLoc(), "unexpected decimal integer literal "
+                                        "for a floating point value");
+    if (Diagnostic *d = diag.getUnderlyingDiagnostic())
+      d->attachNote() << "add a trailing dot to make the literal a float";
+    return failure();
+  }
+  if (isNegative)
+    return emitError(tok.getLoc(),
+                     "hexadecimal float literal should not have a leading "
+                     "minus");
+  std::optional<llvm::APInt> bits = getTokenMagnitude(tok);
+  unsigned width = llvm::APFloat::semanticsSizeInBits(semantics);
+  if (!bits || bits->getActiveBits() > width)
+    return emitError(tok.getLoc(),
+                     "hexadecimal float constant out of range for type");
+  result.emplace(semantics, bits->zextOrTrunc(width));
+  return success();
+}
+
+ParseResult Parser::parseFloatFromLiteral(std::optional<llvm::APFloat> &result,
+                                          const Token &tok, bool isNegative,
+                                          const llvm::fltSemantics &semantics) {
+  if (tok.is(Token::integer))
+    return parseFloatFromIntegerLiteral(result, tok, isNegative, semantics);
+  assert(tok.is(Token::floatliteral) && "expected a float literal");
+  // The literal is read as a double first, then rounded to the target
+  // semantics (so f80/f128 literals carry double precision, as in
+  // mlir-opt).
+  llvm::APFloat value(llvm::APFloat::IEEEdouble());
+  auto status = value.convertFromString(tok.getSpelling(),
+                                        llvm::APFloat::rmNearestTiesToEven);
+  if (!status) {
+    llvm::consumeError(status.takeError());
+    return emitError(tok.getLoc(), "floating point value too large");
+  }
+  if (isNegative)
+    value.changeSign();
+  bool losesInfo = false;
+  value.convert(semantics, llvm::APFloat::rmNearestTiesToEven, &losesInfo);
+  result = value;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Aliases
+//===----------------------------------------------------------------------===//
+
+ParseResult Parser::parseAttributeAliasDef() {
+  assert(getToken().is(Token::hash_identifier) && "expected `#name`");
+  llvm::StringRef aliasName = getTokenSpelling().drop_front();
+  if (state.symbols.attributeAliasDefinitions.count(aliasName))
+    return emitError("redefinition of attribute alias id '" + aliasName + "'");
+  if (aliasName.contains('.'))
+    return emitError("attribute names with a '.' are reserved for "
+                     "dialect-defined names");
+  consumeToken(Token::hash_identifier);
+  if (parseToken(Token::equal, "expected '=' in attribute alias definition"))
+    return failure();
+  Attribute attr = parseAttribute();
+  if (!attr)
+    return failure();
+  state.symbols.attributeAliasDefinitions[aliasName] = attr;
+  return success();
+}
+
+ParseResult Parser::parseTypeAliasDef() {
+  assert(getToken().is(Token::exclamation_identifier) && "expected `!name`");
+  llvm::StringRef aliasName = getTokenSpelling().drop_front();
+  if (state.symbols.typeAliasDefinitions.count(aliasName))
+    return emitError("redefinition of type alias id '" + aliasName + "'");
+  if (aliasName.contains('.'))
+    return emitError("type names with a '.' are reserved for dialect-defined "
+                     "names");
+  consumeToken(Token::exclamation_identifier);
+  if (parseToken(Token::equal, "expected '=' in type alias definition"))
+    return failure();
+  Type type = parseType();
+  if (!type)
+    return failure();
+  state.symbols.typeAliasDefinitions[aliasName] = type;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Dialect symbol bodies
+//===----------------------------------------------------------------------===//
+
+ParseResult Parser::parseDialectSymbolBody(llvm::StringRef &body,
+                                           bool &isPretty) {
+  // The current token starts the body: either `<` (the `ns<...>` form) or
+  // the identifier right after `ns.` (already part of the sigil token, so
+  // the caller handles that case). Here we scan a balanced `<...>`.
+  const char *start = getToken().getLoc().getPointer();
+  assert(*start == '<' && "a dialect symbol body starts at '<'");
+  const char *cur = start;
+  const char *end = state.lex.getBufferEnd();
+  llvm::SmallVector<char, 8> nesting;
+  // Errors point at the opening '<' and name the innermost unclosed
+  // bracket, as mlir-opt reports them.
+  auto unbalanced = [&]() -> ParseResult {
+    char open = nesting.empty() ? '<' : nesting.back();
+    return emitError(llvm::SMLoc::getFromPointer(start),
+                     llvm::Twine("unbalanced '") + llvm::Twine(open) +
+                         "' character in pretty dialect name");
+  };
+  do {
+    if (cur == end)
+      return unbalanced();
+    char c = *cur++;
+    switch (c) {
+    case '<':
+    case '[':
+    case '(':
+    case '{':
+      nesting.push_back(c);
+      break;
+    case '>':
+    case ']':
+    case ')':
+    case '}': {
+      char expected = c == '>' ? '<' : c == ']' ? '[' : c == ')' ? '(' : '{';
+      if (nesting.back() != expected)
+        return unbalanced();
+      nesting.pop_back();
+      break;
+    }
+    case '"': {
+      // Skip a string, escapes included.
+      while (cur != end && *cur != '"' && *cur != '\n') {
+        if (*cur == '\\' && cur + 1 != end)
+          ++cur;
+        ++cur;
+      }
+      if (cur == end || *cur != '"')
+        return emitError(llvm::SMLoc::getFromPointer(cur),
+                         "expected '\"' in string literal");
+      ++cur;
+      break;
+    }
+    case 0:
+      if (cur - 1 == end)
+        return unbalanced();
+      break;
+    default:
+      break;
+    }
+  } while (!nesting.empty());
+  body = llvm::StringRef(start, cur - start);
+  isPretty = true;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Stand-alone entry points
+//===----------------------------------------------------------------------===//
+
+/// Parses one entity from `text` with `parseFn`, checking the trailing text.
+template <class T>
+static T parseStandalone(llvm::StringRef text, Context *context,
+                         size_t *numRead,
+                         llvm::function_ref<T(Parser &)> parseFn) {
+  llvm::SourceMgr sourceMgr;
+  // A copy, so the lexer can rely on the terminating NUL.
+  unsigned bufferId = sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(text, "<string>"), llvm::SMLoc());
+  const char *bufferStart =
+      sourceMgr.getMemoryBuffer(bufferId)->getBufferStart();
+  SymbolState symbols;
+  ParserConfig config(context);
+  ParserState state(sourceMgr, config, symbols);
+  Parser parser(state);
+  T result = parseFn(parser);
+  if (!result)
+    return T();
+  const char *end = parser.getToken().getLoc().getPointer();
+  if (numRead) {
+    *numRead = state.prevTokenEnd - bufferStart;
+    return result;
+  }
+  if (parser.getToken().isNot(Token::eof)) {
+    parser.emitError(llvm::SMLoc::getFromPointer(end),
+                     "found trailing characters: '" + llvm::StringRef(end) +
+                         "'");
+    return T();
+  }
+  return result;
+}
+
+Attribute assay::parseAttribute(llvm::StringRef text, Context *context,
+                                Type type, size_t *numRead) {
+  return parseStandalone<Attribute>(
+      text, context, numRead,
+      [&](Parser &parser) { return parser.parseAttribute(type); });
+}
+
+Type assay::parseType(llvm::StringRef text, Context *context, size_t *numRead) {
+  return parseStandalone<Type>(text, context, numRead, [&](Parser &parser) {
+    return parser.parseType();
+  });
+}
+
+Parser::NestingGuard::NestingGuard(Parser &parser) : parser(parser) {
+  if (++parser.state.nestingDepth > kMaxNestingDepth) {
+    failedDepth = true;
+    parser.emitError("nesting of types and attributes is too deep (more than " +
+                     llvm::Twine(kMaxNestingDepth) + " levels)");
+  }
+}

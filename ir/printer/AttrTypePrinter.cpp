@@ -1,0 +1,730 @@
+//===- AttrTypePrinter.cpp - Prints types, attributes and locations
+//--------===//
+//
+// The textual forms of the builtin types, attributes and locations, matched
+// byte for byte against mlir-opt 19 (see test/unit/ir/AttrTypeRoundTripTest),
+// plus the wrappers of dialect and opaque types and attributes, and the
+// sub-element walk used by the alias collector.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/printer/AttrTypePrinter.h"
+
+#include "ir/AffineMap.h"
+#include "ir/BuiltinAttributes.h"
+#include "ir/BuiltinTypes.h"
+#include "ir/Context.h"
+#include "ir/Dialect.h"
+#include "ir/Location.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Error.h"
+
+using namespace assay;
+
+AliasPrinter::~AliasPrinter() = default;
+AsmPrinter::~AsmPrinter() = default;
+DialectAsmPrinter::~DialectAsmPrinter() = default;
+
+//===----------------------------------------------------------------------===//
+// AsmPrinter defaults
+//===----------------------------------------------------------------------===//
+
+void AsmPrinter::printKeywordOrString(llvm::StringRef keyword) {
+  AttrTypePrinter::printKeywordOrString(keyword, getStream());
+}
+void AsmPrinter::printString(llvm::StringRef value) {
+  AttrTypePrinter::printEscapedString(value, getStream());
+}
+void AsmPrinter::printSymbolName(llvm::StringRef name) {
+  AttrTypePrinter::printSymbolReference(name, getStream());
+}
+void AsmPrinter::printFloat(const llvm::APFloat &value) {
+  AttrTypePrinter::printFloatValue(value, getStream());
+}
+void AsmPrinter::printDimensionList(llvm::ArrayRef<int64_t> shape) {
+  llvm::raw_ostream &os = getStream();
+  llvm::interleave(
+      shape, os,
+      [&](int64_t dim) {
+        if (ShapedType::isDynamic(dim))
+          os << '?';
+        else
+          os << dim;
+      },
+      "x");
+}
+
+//===----------------------------------------------------------------------===//
+// Stand-alone helpers
+//===----------------------------------------------------------------------===//
+
+uint64_t DistinctAttrNumbering::getID(DistinctAttr attr) {
+  auto [it, inserted] = ids.try_emplace(attr.getAsOpaquePointer(), ids.size());
+  return it->second;
+}
+
+void AttrTypePrinter::printEscapedString(llvm::StringRef str,
+                                         llvm::raw_ostream &os) {
+  os << '"';
+  for (unsigned char c : str) {
+    if (c == '\\') {
+      os << "\\\\";
+    } else if (llvm::isPrint(c) && c != '"') {
+      os << c;
+    } else {
+      os << '\\' << llvm::hexdigit(c >> 4) << llvm::hexdigit(c & 0xF);
+    }
+  }
+  os << '"';
+}
+
+bool AttrTypePrinter::isBareIdentifier(llvm::StringRef name) {
+  if (name.empty() || !(llvm::isAlpha(name[0]) || name[0] == '_'))
+    return false;
+  return llvm::all_of(name.drop_front(), [](char c) {
+    return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.';
+  });
+}
+
+void AttrTypePrinter::printKeywordOrString(llvm::StringRef keyword,
+                                           llvm::raw_ostream &os) {
+  if (isBareIdentifier(keyword))
+    os << keyword;
+  else
+    printEscapedString(keyword, os);
+}
+
+void AttrTypePrinter::printSymbolReference(llvm::StringRef name,
+                                           llvm::raw_ostream &os) {
+  os << '@';
+  printKeywordOrString(name, os);
+}
+
+void AttrTypePrinter::printFloatValue(const llvm::APFloat &value,
+                                      llvm::raw_ostream &os, bool *printedHex) {
+  if (printedHex)
+    *printedHex = false;
+  if (value.isFinite()) {
+    // Prefer six digits after the point in scientific notation, when that
+    // reads back to the same bits.
+    llvm::SmallString<128> text;
+    value.toString(text, /*FormatPrecision=*/6, /*FormatMaxPadding=*/0,
+                   /*TruncateZero=*/false);
+    llvm::APFloat reread(value.getSemantics());
+    auto status =
+        reread.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
+    bool readBack = static_cast<bool>(status);
+    if (!readBack)
+      llvm::consumeError(status.takeError());
+    if (readBack && reread.bitwiseIsEqual(value)) {
+      os << text;
+      return;
+    }
+    // Otherwise the full decimal form, if it still reads as a float.
+    text.clear();
+    value.toString(text);
+    if (llvm::StringRef(text).contains('.')) {
+      os << text;
+      return;
+    }
+  }
+  // Special values and the rest: the bits, sign included.
+  if (printedHex)
+    *printedHex = true;
+  llvm::SmallString<32> hex;
+  value.bitcastToAPInt().toString(hex, /*Radix=*/16, /*Signed=*/false,
+                                  /*formatAsCLiteral=*/true);
+  os << hex;
+}
+
+/// Whether `body` prints after `ns.`: an identifier of `[a-zA-Z0-9._]`
+/// starting with a letter, optionally followed by `<...>`.
+static bool isPrettyDialectBody(llvm::StringRef body) {
+  if (body.empty() || !llvm::isAlpha(body.front()))
+    return false;
+  size_t i = 1;
+  while (i < body.size() &&
+         (llvm::isAlnum(body[i]) || body[i] == '.' || body[i] == '_'))
+    ++i;
+  if (i == body.size())
+    return true;
+  if (body[i] != '<' || body.back() != '>')
+    return false;
+  // The angle brackets must match up, ignoring those inside strings.
+  int depth = 0;
+  bool inString = false;
+  for (size_t j = i, e = body.size(); j < e; ++j) {
+    char c = body[j];
+    if (inString) {
+      if (c == '\\')
+        ++j;
+      else if (c == '"')
+        inString = false;
+      continue;
+    }
+    if (c == '"')
+      inString = true;
+    else if (c == '<')
+      ++depth;
+    else if (c == '>' && --depth == 0 && j + 1 != e)
+      return false;
+  }
+  return depth == 0;
+}
+
+void AttrTypePrinter::printDialectSymbol(llvm::raw_ostream &os,
+                                         llvm::StringRef sigil,
+                                         llvm::StringRef dialectNamespace,
+                                         llvm::StringRef body) {
+  os << sigil << dialectNamespace;
+  if (isPrettyDialectBody(body)) {
+    os << '.' << body;
+    return;
+  }
+  os << '<' << body << '>';
+}
+
+//===----------------------------------------------------------------------===//
+// AttrTypePrinter
+//===----------------------------------------------------------------------===//
+
+AttrTypePrinter::AttrTypePrinter(llvm::raw_ostream &os, OpPrintingFlags flags,
+                                 AliasPrinter *aliases,
+                                 DistinctAttrNumbering *numbering)
+    : os(os), flags(flags), aliases(aliases),
+      numbering(numbering ? numbering : &ownNumbering) {}
+
+bool AttrTypePrinter::printAlias(Attribute attr) {
+  return aliases && aliases->printAlias(attr, os);
+}
+bool AttrTypePrinter::printAlias(Type type) {
+  return aliases && aliases->printAlias(type, os);
+}
+
+uint64_t AttrTypePrinter::getDistinctID(DistinctAttr attr) {
+  return numbering->getID(attr);
+}
+
+void AttrTypePrinter::printDimensionList(llvm::ArrayRef<int64_t> shape) {
+  llvm::interleave(
+      shape, os,
+      [&](int64_t dim) {
+        if (ShapedType::isDynamic(dim))
+          os << '?';
+        else
+          os << dim;
+      },
+      "x");
+}
+
+//===--- Types -----------------------------------------------------------===//
+
+void AttrTypePrinter::printType(Type type) {
+  if (!type) {
+    os << "<<NULL TYPE>>";
+    return;
+  }
+  if (printAlias(type))
+    return;
+  printTypeImpl(type);
+}
+
+/// Prints `4x?x` for a ranked shape (each dimension followed by `x`).
+static void printShapePrefix(llvm::raw_ostream &os,
+                             llvm::ArrayRef<int64_t> shape) {
+  for (int64_t dim : shape) {
+    if (ShapedType::isDynamic(dim))
+      os << '?';
+    else
+      os << dim;
+    os << 'x';
+  }
+}
+
+void AttrTypePrinter::printTypeImpl(Type type) {
+  if (auto t = llvm::dyn_cast<IntegerType>(type)) {
+    if (t.isSigned())
+      os << 's';
+    else if (t.isUnsigned())
+      os << 'u';
+    os << 'i' << t.getWidth();
+    return;
+  }
+  if (auto t = llvm::dyn_cast<FloatType>(type)) {
+    os << t.getKeyword();
+    return;
+  }
+  if (llvm::isa<IndexType>(type)) {
+    os << "index";
+    return;
+  }
+  if (llvm::isa<NoneType>(type)) {
+    os << "none";
+    return;
+  }
+  if (auto t = llvm::dyn_cast<ComplexType>(type)) {
+    os << "complex<";
+    printType(t.getElementType());
+    os << '>';
+    return;
+  }
+  if (auto t = llvm::dyn_cast<TupleType>(type)) {
+    os << "tuple<";
+    llvm::interleaveComma(t.getTypes(), os, [&](Type e) { printType(e); });
+    os << '>';
+    return;
+  }
+  if (auto t = llvm::dyn_cast<FunctionType>(type)) {
+    os << '(';
+    llvm::interleaveComma(t.getInputs(), os, [&](Type e) { printType(e); });
+    os << ") -> ";
+    llvm::ArrayRef<Type> results = t.getResults();
+    if (results.size() == 1 && !llvm::isa<FunctionType>(results[0])) {
+      printType(results[0]);
+      return;
+    }
+    os << '(';
+    llvm::interleaveComma(results, os, [&](Type e) { printType(e); });
+    os << ')';
+    return;
+  }
+  if (auto t = llvm::dyn_cast<VectorType>(type)) {
+    os << "vector<";
+    llvm::ArrayRef<bool> scalable = t.getScalableDims();
+    for (size_t i = 0, e = t.getShape().size(); i < e; ++i) {
+      if (scalable[i])
+        os << '[' << t.getShape()[i] << ']';
+      else
+        os << t.getShape()[i];
+      os << 'x';
+    }
+    printType(t.getElementType());
+    os << '>';
+    return;
+  }
+  if (auto t = llvm::dyn_cast<RankedTensorType>(type)) {
+    os << "tensor<";
+    printShapePrefix(os, t.getShape());
+    printType(t.getElementType());
+    if (Attribute encoding = t.getEncoding()) {
+      os << ", ";
+      printAttribute(encoding);
+    }
+    os << '>';
+    return;
+  }
+  if (auto t = llvm::dyn_cast<UnrankedTensorType>(type)) {
+    os << "tensor<*x";
+    printType(t.getElementType());
+    os << '>';
+    return;
+  }
+  if (auto t = llvm::dyn_cast<MemRefType>(type)) {
+    os << "memref<";
+    printShapePrefix(os, t.getShape());
+    printType(t.getElementType());
+    if (Attribute layout = t.getLayout()) {
+      os << ", ";
+      printAttribute(layout, AttrTypeElision::May);
+    }
+    if (Attribute space = t.getMemorySpace()) {
+      os << ", ";
+      printAttribute(space, AttrTypeElision::May);
+    }
+    os << '>';
+    return;
+  }
+  if (auto t = llvm::dyn_cast<UnrankedMemRefType>(type)) {
+    os << "memref<*x";
+    printType(t.getElementType());
+    if (Attribute space = t.getMemorySpace()) {
+      os << ", ";
+      printAttribute(space, AttrTypeElision::May);
+    }
+    os << '>';
+    return;
+  }
+  if (auto t = llvm::dyn_cast<OpaqueType>(type)) {
+    printDialectSymbol(os, "!", t.getDialectNamespace().getValue(),
+                       t.getTypeData());
+    return;
+  }
+  printDialectType(type);
+}
+
+void AttrTypePrinter::printDialectType(Type type) {
+  Dialect *dialect = type.getImpl()->getDialect();
+  if (!dialect) {
+    os << "<<UNKNOWN TYPE>>";
+    return;
+  }
+  std::string body;
+  {
+    llvm::raw_string_ostream bodyOS(body);
+    AttrTypePrinter nested(bodyOS, flags, aliases, numbering);
+    DialectAsmPrinterImpl printer(nested);
+    dialect->printType(type, printer);
+  }
+  printDialectSymbol(os, "!", dialect->getNamespace(), body);
+}
+
+//===--- Attributes ------------------------------------------------------===//
+
+void AttrTypePrinter::printAttribute(Attribute attr, AttrTypeElision elision) {
+  if (!attr) {
+    os << "<<NULL ATTRIBUTE>>";
+    return;
+  }
+  if (printAlias(attr))
+    return;
+  printAttributeImpl(attr, elision);
+}
+
+void AttrTypePrinter::printNamedAttribute(NamedAttribute attr) {
+  printKeywordOrString(attr.getNameStr(), os);
+  if (llvm::isa<UnitAttr>(attr.getValue()))
+    return;
+  os << " = ";
+  printAttribute(attr.getValue());
+}
+
+void AttrTypePrinter::printAttrDict(llvm::ArrayRef<NamedAttribute> attrs,
+                                    llvm::ArrayRef<llvm::StringRef> elided) {
+  auto isShown = [&](const NamedAttribute &a) {
+    return !llvm::is_contained(elided, a.getNameStr());
+  };
+  if (llvm::none_of(attrs, isShown))
+    return;
+  os << '{';
+  llvm::interleaveComma(
+      llvm::make_filter_range(attrs, isShown), os,
+      [&](const NamedAttribute &a) { printNamedAttribute(a); });
+  os << '}';
+}
+
+void AttrTypePrinter::printAttributeImpl(Attribute attr,
+                                         AttrTypeElision elision) {
+  // Whether `type` is left out: always under Must, and under May for the
+  // types a bare literal defaults to.
+  auto elideType = [&](Type type, Type defaultType) {
+    return elision == AttrTypeElision::Must ||
+           (elision == AttrTypeElision::May && type == defaultType);
+  };
+
+  if (auto a = llvm::dyn_cast<IntegerAttr>(attr)) {
+    Type type = a.getType();
+    if (type.isSignlessInteger(1)) {
+      os << (a.getValue().getBoolValue() ? "true" : "false");
+      return;
+    }
+    auto intType = llvm::dyn_cast<IntegerType>(type);
+    a.getValue().print(os, /*isSigned=*/!(intType && intType.isUnsigned()));
+    if (!elideType(type, IntegerType::get(type.getContext(), 64))) {
+      os << " : ";
+      printType(type);
+    }
+    return;
+  }
+  if (auto a = llvm::dyn_cast<FloatAttr>(attr)) {
+    bool printedHex = false;
+    printFloatValue(a.getValue(), os, &printedHex);
+    Type type = a.getType();
+    // A hex literal needs its type to read back as a float.
+    if (printedHex || !elideType(type, FloatType::getF64(type.getContext()))) {
+      if (printedHex && elision == AttrTypeElision::Must)
+        return;
+      os << " : ";
+      printType(type);
+    }
+    return;
+  }
+  if (auto a = llvm::dyn_cast<StringAttr>(attr)) {
+    printEscapedString(a.getValue(), os);
+    Type type = a.getType();
+    if (!llvm::isa<NoneType>(type) && elision != AttrTypeElision::Must) {
+      os << " : ";
+      printType(type);
+    }
+    return;
+  }
+  if (llvm::isa<UnitAttr>(attr)) {
+    os << "unit";
+    return;
+  }
+  if (auto a = llvm::dyn_cast<ArrayAttr>(attr)) {
+    os << '[';
+    llvm::interleaveComma(a.getValue(), os, [&](Attribute e) {
+      printAttribute(e, AttrTypeElision::May);
+    });
+    os << ']';
+    return;
+  }
+  if (auto a = llvm::dyn_cast<DictionaryAttr>(attr)) {
+    os << '{';
+    llvm::interleaveComma(a.getValue(), os, [&](const NamedAttribute &e) {
+      printNamedAttribute(e);
+    });
+    os << '}';
+    return;
+  }
+  if (auto a = llvm::dyn_cast<TypeAttr>(attr)) {
+    printType(a.getValue());
+    return;
+  }
+  if (auto a = llvm::dyn_cast<SymbolRefAttr>(attr)) {
+    printSymbolReference(a.getRootReference().getValue(), os);
+    for (FlatSymbolRefAttr nested : a.getNestedReferences()) {
+      os << "::";
+      printSymbolReference(nested.getValue(), os);
+    }
+    return;
+  }
+  if (auto a = llvm::dyn_cast<OpaqueAttr>(attr)) {
+    printDialectSymbol(os, "#", a.getDialectNamespace().getValue(),
+                       a.getAttrData());
+    Type type = a.getType();
+    if (type && !llvm::isa<NoneType>(type) &&
+        elision != AttrTypeElision::Must) {
+      os << " : ";
+      printType(type);
+    }
+    return;
+  }
+  if (auto a = llvm::dyn_cast<DistinctAttr>(attr)) {
+    os << "distinct[" << getDistinctID(a) << "]<";
+    if (!llvm::isa<UnitAttr>(a.getReferencedAttr()))
+      printAttribute(a.getReferencedAttr());
+    os << '>';
+    return;
+  }
+  if (auto loc = llvm::dyn_cast<LocationAttr>(attr)) {
+    printLocation(loc, /*allowAlias=*/false);
+    return;
+  }
+  if (auto a = llvm::dyn_cast<AffineMapAttr>(attr)) {
+    printAffineMapAttr(*this, a);
+    return;
+  }
+  if (auto a = llvm::dyn_cast<IntegerSetAttr>(attr)) {
+    printIntegerSetAttr(*this, a);
+    return;
+  }
+  if (auto a = llvm::dyn_cast<StridedLayoutAttr>(attr)) {
+    printStridedLayoutAttr(*this, a);
+    return;
+  }
+  if (printElementsAttr(*this, attr, elision))
+    return;
+  printDialectAttribute(attr);
+}
+
+void AttrTypePrinter::printDialectAttribute(Attribute attr) {
+  Dialect *dialect = attr.getImpl()->getDialect();
+  if (!dialect) {
+    os << "<<UNKNOWN ATTRIBUTE>>";
+    return;
+  }
+  std::string body;
+  {
+    llvm::raw_string_ostream bodyOS(body);
+    AttrTypePrinter nested(bodyOS, flags, aliases, numbering);
+    DialectAsmPrinterImpl printer(nested);
+    dialect->printAttribute(attr, printer);
+  }
+  printDialectSymbol(os, "#", dialect->getNamespace(), body);
+}
+
+//===--- Locations -------------------------------------------------------===//
+
+void AttrTypePrinter::printLocation(LocationAttr loc, bool allowAlias) {
+  if (allowAlias && printAlias(loc))
+    return;
+  os << "loc(";
+  printLocationInstance(loc);
+  os << ')';
+}
+
+void AttrTypePrinter::printLocationInstance(LocationAttr loc) {
+  // Nested locations inside `loc(...)` print without the `loc` keyword;
+  // an alias may stand for any of them.
+  auto printNested = [&](LocationAttr nested) {
+    if (printAlias(nested))
+      return;
+    printLocationInstance(nested);
+  };
+  if (llvm::isa<UnknownLoc>(loc)) {
+    os << "unknown";
+    return;
+  }
+  if (auto l = llvm::dyn_cast<FileLineColLoc>(loc)) {
+    printEscapedString(l.getFilename().getValue(), os);
+    os << ':' << l.getLine() << ':' << l.getColumn();
+    return;
+  }
+  if (auto l = llvm::dyn_cast<NameLoc>(loc)) {
+    printEscapedString(l.getName().getValue(), os);
+    LocationAttr child = l.getChildLoc();
+    if (!llvm::isa<UnknownLoc>(child)) {
+      os << '(';
+      printNested(child);
+      os << ')';
+    }
+    return;
+  }
+  if (auto l = llvm::dyn_cast<CallSiteLoc>(loc)) {
+    os << "callsite(";
+    printNested(l.getCallee());
+    os << " at ";
+    printNested(l.getCaller());
+    os << ')';
+    return;
+  }
+  if (auto l = llvm::dyn_cast<FusedLoc>(loc)) {
+    os << "fused";
+    if (Attribute metadata = l.getMetadata()) {
+      os << '<';
+      printAttribute(metadata);
+      os << '>';
+    }
+    os << '[';
+    llvm::interleaveComma(l.getLocations(), os,
+                          [&](Location inner) { printNested(inner); });
+    os << ']';
+    return;
+  }
+  if (auto l = llvm::dyn_cast<OpaqueLoc>(loc)) {
+    printNested(l.getFallbackLocation());
+    return;
+  }
+  os << "<<UNKNOWN LOCATION>>";
+}
+
+//===----------------------------------------------------------------------===//
+// Type::print, Attribute::print
+//===----------------------------------------------------------------------===//
+
+void Type::print(llvm::raw_ostream &os) const {
+  AttrTypePrinter(os).printType(*this);
+}
+void Type::dump() const {
+  print(llvm::errs());
+  llvm::errs() << '\n';
+}
+void Attribute::print(llvm::raw_ostream &os) const {
+  AttrTypePrinter(os).printAttribute(*this);
+}
+void Attribute::dump() const {
+  print(llvm::errs());
+  llvm::errs() << '\n';
+}
+
+//===----------------------------------------------------------------------===//
+// Sub-elements
+//===----------------------------------------------------------------------===//
+
+void assay::walkImmediateSubElements(
+    Attribute attr, llvm::function_ref<void(Attribute)> walkAttr,
+    llvm::function_ref<void(Type)> walkType) {
+  if (auto a = llvm::dyn_cast<IntegerAttr>(attr))
+    return walkType(a.getType());
+  if (auto a = llvm::dyn_cast<FloatAttr>(attr))
+    return walkType(a.getType());
+  if (auto a = llvm::dyn_cast<StringAttr>(attr))
+    return walkType(a.getType());
+  if (auto a = llvm::dyn_cast<ArrayAttr>(attr)) {
+    for (Attribute e : a.getValue())
+      walkAttr(e);
+    return;
+  }
+  if (auto a = llvm::dyn_cast<DictionaryAttr>(attr)) {
+    for (const NamedAttribute &e : a.getValue()) {
+      walkAttr(e.getName());
+      walkAttr(e.getValue());
+    }
+    return;
+  }
+  if (auto a = llvm::dyn_cast<TypeAttr>(attr))
+    return walkType(a.getValue());
+  if (auto a = llvm::dyn_cast<SymbolRefAttr>(attr)) {
+    walkAttr(a.getRootReference());
+    for (FlatSymbolRefAttr nested : a.getNestedReferences())
+      walkAttr(nested);
+    return;
+  }
+  if (auto a = llvm::dyn_cast<OpaqueAttr>(attr)) {
+    walkAttr(a.getDialectNamespace());
+    if (a.getType())
+      walkType(a.getType());
+    return;
+  }
+  if (auto a = llvm::dyn_cast<DistinctAttr>(attr))
+    return walkAttr(a.getReferencedAttr());
+  if (auto l = llvm::dyn_cast<FileLineColLoc>(attr))
+    return walkAttr(l.getFilename());
+  if (auto l = llvm::dyn_cast<NameLoc>(attr)) {
+    walkAttr(l.getName());
+    walkAttr(l.getChildLoc());
+    return;
+  }
+  if (auto l = llvm::dyn_cast<CallSiteLoc>(attr)) {
+    walkAttr(l.getCallee());
+    walkAttr(l.getCaller());
+    return;
+  }
+  if (auto l = llvm::dyn_cast<FusedLoc>(attr)) {
+    for (Location inner : l.getLocations())
+      walkAttr(static_cast<LocationAttr>(inner));
+    if (l.getMetadata())
+      walkAttr(l.getMetadata());
+    return;
+  }
+  if (auto l = llvm::dyn_cast<OpaqueLoc>(attr))
+    return walkAttr(l.getFallbackLocation());
+  walkElementsAttrSubElements(attr, walkAttr, walkType);
+}
+
+void assay::walkImmediateSubElements(
+    Type type, llvm::function_ref<void(Attribute)> walkAttr,
+    llvm::function_ref<void(Type)> walkType) {
+  if (auto t = llvm::dyn_cast<ComplexType>(type))
+    return walkType(t.getElementType());
+  if (auto t = llvm::dyn_cast<TupleType>(type)) {
+    for (Type e : t.getTypes())
+      walkType(e);
+    return;
+  }
+  if (auto t = llvm::dyn_cast<FunctionType>(type)) {
+    for (Type e : t.getInputs())
+      walkType(e);
+    for (Type e : t.getResults())
+      walkType(e);
+    return;
+  }
+  if (auto t = llvm::dyn_cast<VectorType>(type))
+    return walkType(t.getElementType());
+  if (auto t = llvm::dyn_cast<RankedTensorType>(type)) {
+    walkType(t.getElementType());
+    if (t.getEncoding())
+      walkAttr(t.getEncoding());
+    return;
+  }
+  if (auto t = llvm::dyn_cast<UnrankedTensorType>(type))
+    return walkType(t.getElementType());
+  if (auto t = llvm::dyn_cast<MemRefType>(type)) {
+    walkType(t.getElementType());
+    if (t.getLayout())
+      walkAttr(t.getLayout());
+    if (t.getMemorySpace())
+      walkAttr(t.getMemorySpace());
+    return;
+  }
+  if (auto t = llvm::dyn_cast<UnrankedMemRefType>(type)) {
+    walkType(t.getElementType());
+    if (t.getMemorySpace())
+      walkAttr(t.getMemorySpace());
+    return;
+  }
+  if (auto t = llvm::dyn_cast<OpaqueType>(type))
+    return walkAttr(t.getDialectNamespace());
+}

@@ -1,0 +1,1056 @@
+//===- OpPrinter.cpp - Prints operations in MLIR's textual form -----------===//
+//
+// Three passes over the op being printed:
+//  1. SSA naming: values and blocks get their names in mlir-opt's order (a
+//     stack of regions; with the generic form, numbers are unique across
+//     regions, otherwise sibling regions restart from the same numbers).
+//  2. Alias collection: a printer that writes nothing walks the op exactly
+//     as the real printer would (custom forms included) and records every
+//     type and attribute printed, with their nested elements; dialects name
+//     aliases, which are ordered by nesting depth, kind and name, and
+//     numbered per name (`#loc`, `#loc1`...).
+//  3. Printing, through AttrTypePrinter with this file's alias hook.
+//
+//===----------------------------------------------------------------------===//
+#include "ir/printer/OpPrinter.h"
+
+#include "ir/BuiltinAttributes.h"
+#include "ir/BuiltinTypes.h"
+#include "ir/Context.h"
+#include "ir/Dialect.h"
+#include "ir/ElementsAttributes.h"
+#include "ir/Location.h"
+#include "ir/OpAsm.h"
+#include "ir/Operation.h"
+#include "ir/parser/ParseFile.h"
+#include "ir/printer/AttrTypePrinter.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace assay;
+using llvm::StringRef;
+
+OpAsmPrinter::~OpAsmPrinter() = default;
+
+void OpAsmPrinter::printFunctionalType(Operation *op) {
+  llvm::SmallVector<Type, 4> inputs(op->getOperandTypes());
+  llvm::SmallVector<Type, 4> results(op->getResultTypes());
+  printFunctionalType(inputs, results);
+}
+
+void OpAsmPrinter::printFunctionalType(llvm::ArrayRef<Type> inputs,
+                                       llvm::ArrayRef<Type> results) {
+  llvm::raw_ostream &os = getStream();
+  os << '(';
+  printList(inputs, [&](Type t) { printType(t); });
+  os << ") -> ";
+  printArrowTypeList(results);
+}
+
+void OpAsmPrinter::printArrowTypeList(llvm::ArrayRef<Type> types) {
+  llvm::raw_ostream &os = getStream();
+  bool wrap = types.size() != 1 || llvm::isa<FunctionType>(types[0]);
+  if (wrap)
+    os << '(';
+  printList(types, [&](Type t) { printType(t); });
+  if (wrap)
+    os << ')';
+}
+
+//===----------------------------------------------------------------------===//
+// Names
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Rewrites `name` into a valid identifier: invalid characters become `_`,
+/// a leading digit gets a `_` before it, and (unless allowed) a trailing
+/// digit a `_` after it.
+StringRef sanitizeIdentifier(StringRef name, llvm::SmallString<16> &buffer,
+                             StringRef allowedPunct, bool allowTrailingDigit) {
+  auto isValid = [&](char c) {
+    return llvm::isAlnum(c) || allowedPunct.contains(c);
+  };
+  bool needsChange = name.empty() || llvm::isDigit(name.front()) ||
+                     (!allowTrailingDigit && llvm::isDigit(name.back())) ||
+                     !llvm::all_of(name, isValid);
+  if (!needsChange)
+    return name;
+  buffer.clear();
+  if (!name.empty() && llvm::isDigit(name.front()))
+    buffer.push_back('_');
+  for (char c : name)
+    buffer.push_back(isValid(c) ? c : '_');
+  if (!allowTrailingDigit && !name.empty() && llvm::isDigit(name.back()))
+    buffer.push_back('_');
+  return buffer;
+}
+
+/// Value and block names of one print.
+class SSANames {
+public:
+  /// Value ids: the low 30 bits are a number or a name index, the high
+  /// bits the kind.
+  enum Kind : uint32_t { Number = 0, Arg = 1u << 30, Named = 2u << 30 };
+  static constexpr uint32_t kKindMask = 3u << 30;
+
+  SSANames(Operation *root, const OpPrintingFlags &flags) : flags(flags) {
+    number(root);
+  }
+
+  void printValue(Value value, llvm::raw_ostream &os,
+                  bool printResultNo = true) const;
+  void printBlock(Block *block, llvm::raw_ostream &os) const {
+    auto it = blockIDs.find(block);
+    if (it == blockIDs.end()) {
+      os << "^INVALIDBLOCK";
+      return;
+    }
+    if (it->second.name.empty())
+      os << "^bb" << it->second.ordering;
+    else
+      os << '^' << it->second.name;
+  }
+  unsigned getBlockOrdering(Block *block) const {
+    auto it = blockIDs.find(block);
+    return it == blockIDs.end() ? ~0u : it->second.ordering;
+  }
+  /// Result groups of `op` (starts of groups), empty if one group.
+  llvm::ArrayRef<unsigned> getResultGroups(Operation *op) const {
+    auto it = resultGroups.find(op);
+    if (it == resultGroups.end())
+      return {};
+    return it->second;
+  }
+  /// Gives `arg` the name of `source` (OpAsmPrinter::shadowRegionArgs).
+  void shadow(Value arg, Value source) {
+    auto it = valueIDs.find(source.getAsOpaquePointer());
+    if (it != valueIDs.end())
+      valueIDs[arg.getAsOpaquePointer()] = it->second;
+  }
+
+private:
+  struct BlockInfo {
+    unsigned ordering;
+    StringRef name;
+  };
+  struct Counters {
+    unsigned nextValue = 0, nextArg = 0, nextConflict = 0;
+  };
+
+  void number(Operation *root);
+  void numberRegion(Region &region);
+  void numberBlock(Block &block);
+  void numberOp(Operation &op);
+  void setName(Value value, StringRef name);
+  StringRef uniqueName(StringRef name);
+
+  const OpPrintingFlags &flags;
+  llvm::DenseMap<const void *, uint32_t> valueIDs;
+  std::vector<StringRef> names;
+  llvm::DenseMap<Block *, BlockInfo> blockIDs;
+  llvm::DenseMap<Operation *, llvm::SmallVector<unsigned, 2>> resultGroups;
+  Counters counters;
+  // Names in use, scoped by region nesting.
+  llvm::StringMap<unsigned> usedNames;
+  std::vector<std::vector<StringRef>> nameScopes;
+  llvm::BumpPtrAllocator allocator;
+};
+} // namespace
+
+void SSANames::printValue(Value value, llvm::raw_ostream &os,
+                          bool printResultNo) const {
+  if (!value) {
+    os << "<<NULL VALUE>>";
+    return;
+  }
+  Value lookup = value;
+  int resultNo = -1;
+  if (auto result = llvm::dyn_cast<OpResult>(value)) {
+    Operation *owner = result.getOwner();
+    if (owner->getNumResults() != 1) {
+      unsigned number = result.getResultNumber();
+      llvm::ArrayRef<unsigned> groups = getResultGroups(owner);
+      if (groups.empty()) {
+        resultNo = number;
+        lookup = owner->getResult(0);
+      } else {
+        const unsigned *it = llvm::upper_bound(groups, number);
+        unsigned start = *std::prev(it);
+        unsigned end = it == groups.end() ? owner->getNumResults() : *it;
+        if (end - start != 1)
+          resultNo = number - start;
+        lookup = owner->getResult(start);
+      }
+    }
+  }
+  auto it = valueIDs.find(lookup.getAsOpaquePointer());
+  if (it == valueIDs.end()) {
+    os << "<<UNKNOWN SSA VALUE>>";
+    return;
+  }
+  os << '%';
+  uint32_t id = it->second;
+  switch (id & kKindMask) {
+  case Number:
+    os << id;
+    break;
+  case Arg:
+    os << "arg" << (id & ~kKindMask);
+    break;
+  default:
+    os << names[id & ~kKindMask];
+    break;
+  }
+  if (resultNo >= 0 && printResultNo)
+    os << '#' << resultNo;
+}
+
+StringRef SSANames::uniqueName(StringRef name) {
+  llvm::SmallString<16> buffer;
+  name = sanitizeIdentifier(name, buffer, "$._-", /*allowTrailingDigit=*/true);
+  std::string unique;
+  if (!usedNames.count(name)) {
+    unique = name.str();
+  } else {
+    while (true) {
+      unique = (name + "_" + llvm::Twine(counters.nextConflict++)).str();
+      if (!usedNames.count(unique))
+        break;
+    }
+  }
+  StringRef stored = StringRef(unique).copy(allocator);
+  ++usedNames[stored];
+  if (!nameScopes.empty())
+    nameScopes.back().push_back(stored);
+  return stored;
+}
+
+void SSANames::setName(Value value, StringRef name) {
+  if (name.empty()) {
+    valueIDs[value.getAsOpaquePointer()] = counters.nextValue++;
+    return;
+  }
+  names.push_back(uniqueName(name));
+  valueIDs[value.getAsOpaquePointer()] = Named | uint32_t(names.size() - 1);
+}
+
+void SSANames::numberOp(Operation &op) {
+  llvm::SmallVector<unsigned, 2> groups = {0};
+  if (!flags.printGenericOpForm) {
+    if (auto *iface = op.getName().getInterface<OpAsmOpInterface>()) {
+      if (iface->getAsmResultNames) {
+        iface->getAsmResultNames(&op, [&](Value result, StringRef name) {
+          setName(result, name);
+          if (unsigned n = llvm::cast<OpResult>(result).getResultNumber())
+            groups.push_back(n);
+        });
+      }
+    }
+  }
+  if (op.getNumResults() == 0)
+    return;
+  if (valueIDs
+          .try_emplace(op.getResult(0).getAsOpaquePointer(), counters.nextValue)
+          .second)
+    ++counters.nextValue;
+  if (groups.size() != 1) {
+    llvm::sort(groups);
+    resultGroups.try_emplace(&op, std::move(groups));
+  }
+}
+
+void SSANames::numberBlock(Block &block) {
+  if (!flags.printGenericOpForm) {
+    if (Operation *parent = block.getParentOp())
+      if (auto *iface = parent->getName().getInterface<OpAsmOpInterface>())
+        if (iface->getAsmBlockArgumentNames)
+          iface->getAsmBlockArgumentNames(
+              parent, *block.getParent(), [&](Value arg, StringRef name) {
+                if (!valueIDs.count(arg.getAsOpaquePointer()))
+                  setName(arg, name);
+              });
+  }
+  bool isEntry = block.isEntryBlock();
+  for (BlockArgument arg : block.getArguments()) {
+    auto [it, inserted] = valueIDs.try_emplace(arg.getAsOpaquePointer(), 0);
+    if (!inserted)
+      continue;
+    it->second = isEntry ? (Arg | counters.nextArg++) : counters.nextValue++;
+  }
+  for (Operation &op : block)
+    numberOp(op);
+}
+
+void SSANames::numberRegion(Region &region) {
+  unsigned nextBlock = 0;
+  for (Block &block : region) {
+    auto [it, inserted] = blockIDs.try_emplace(&block, BlockInfo{0, {}});
+    it->second.ordering = nextBlock++;
+    numberBlock(block);
+  }
+}
+
+void SSANames::number(Operation *root) {
+  struct Frame {
+    Region *region;
+    Counters counters;
+    size_t parentScope;
+  };
+  bool unique = flags.printGenericOpForm;
+  llvm::SmallVector<Frame, 8> stack;
+  for (Region &region : root->getRegions())
+    stack.push_back({&region, counters, 0});
+  numberOp(*root);
+  while (!stack.empty()) {
+    Frame frame = stack.pop_back_val();
+    if (!unique)
+      counters = frame.counters;
+    // Leave the name scopes of the subtree visited before.
+    while (nameScopes.size() > frame.parentScope) {
+      for (StringRef name : nameScopes.back())
+        if (--usedNames[name] == 0)
+          usedNames.erase(name);
+      nameScopes.pop_back();
+    }
+    nameScopes.emplace_back();
+    size_t scope = nameScopes.size();
+    numberRegion(*frame.region);
+    for (Block &block : *frame.region)
+      for (Operation &op : block)
+        for (Region &region : op.getRegions())
+          stack.push_back({&region, counters, scope});
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Aliases
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The aliases of one print.
+class AliasState : public AliasPrinter {
+public:
+  struct Entry {
+    const void *ptr;
+    bool isType;
+    bool deferrable;
+    unsigned depth = 0;
+    /// Empty when there is no alias.
+    StringRef name;
+    unsigned suffix = 0;
+    llvm::SmallVector<unsigned, 2> children;
+  };
+
+  explicit AliasState(Context *ctx) : dialects(ctx->getLoadedDialects()) {}
+
+  /// Records `attr`/`type` and its nested elements; returns the entry.
+  unsigned visit(Attribute attr, bool deferrable);
+  unsigned visit(Type type, bool deferrable);
+  /// Orders and numbers the aliases.
+  void finish();
+
+  bool printAlias(Attribute attr, llvm::raw_ostream &os) override {
+    return print(attr.getAsOpaquePointer(), os);
+  }
+  bool printAlias(Type type, llvm::raw_ostream &os) override {
+    return print(type.getAsOpaquePointer(), os);
+  }
+
+  /// Prints `#name = value` lines of the deferrable or other aliases.
+  void printDefinitions(AttrTypePrinter &printer, bool deferred);
+
+  /// The dense_resource keys met, in order.
+  llvm::SmallVector<StringRef, 2> resourceKeys;
+
+private:
+  template <class T> unsigned visitImpl(T value, bool deferrable, bool isType);
+  bool print(const void *ptr, llvm::raw_ostream &os) {
+    auto it = index.find(ptr);
+    if (it == index.end())
+      return false;
+    const Entry &e = entries[it->second];
+    if (e.name.empty())
+      return false;
+    os << (e.isType ? '!' : '#') << e.name;
+    if (e.suffix)
+      os << e.suffix;
+    return true;
+  }
+  void markNonDeferrable(unsigned idx);
+
+  std::vector<Dialect *> dialects;
+  llvm::DenseMap<const void *, unsigned> index;
+  std::vector<Entry> entries;
+  std::vector<unsigned> order;
+  llvm::BumpPtrAllocator allocator;
+};
+} // namespace
+
+template <class T>
+unsigned AliasState::visitImpl(T value, bool deferrable, bool isType) {
+  auto [it, inserted] =
+      index.try_emplace(value.getAsOpaquePointer(), entries.size());
+  unsigned idx = it->second;
+  if (!inserted) {
+    if (!deferrable)
+      markNonDeferrable(idx);
+    return idx;
+  }
+  Entry fresh;
+  fresh.ptr = value.getAsOpaquePointer();
+  fresh.isType = isType;
+  fresh.deferrable = deferrable;
+  entries.push_back(std::move(fresh));
+
+  // Ask the dialects for a name; a final alias stops the search.
+  llvm::SmallString<32> name;
+  for (Dialect *dialect : dialects) {
+    llvm::SmallString<32> buffer;
+    llvm::raw_svector_ostream os(buffer);
+    AliasResult result = dialect->getAlias(value, os);
+    if (result == AliasResult::NoAlias)
+      continue;
+    name = buffer;
+    if (result == AliasResult::FinalAlias)
+      break;
+  }
+  if (!name.empty()) {
+    llvm::SmallString<16> sanitized;
+    StringRef clean = sanitizeIdentifier(name, sanitized, "$_-",
+                                         /*allowTrailingDigit=*/false);
+    entries[idx].name = clean.copy(allocator);
+  }
+
+  if constexpr (std::is_same_v<T, Attribute>) {
+    if (auto resource = llvm::dyn_cast<DenseResourceElementsAttr>(value))
+      resourceKeys.push_back(resource.getKey());
+  }
+
+  unsigned depth = 0;
+  llvm::SmallVector<unsigned, 4> children;
+  auto onChild = [&](unsigned child) {
+    children.push_back(child);
+    const Entry &c = entries[child];
+    depth = std::max(depth, c.depth + (c.name.empty() ? 0 : 1));
+  };
+  walkImmediateSubElements(
+      value,
+      [&](Attribute a) {
+        if (a)
+          onChild(visit(a, deferrable));
+      },
+      [&](Type t) {
+        if (t)
+          onChild(visit(t, deferrable));
+      });
+  Entry &e = entries[idx];
+  e.depth = depth;
+  e.children.assign(children.begin(), children.end());
+  return idx;
+}
+
+unsigned AliasState::visit(Attribute attr, bool deferrable) {
+  return visitImpl(attr, deferrable, /*isType=*/false);
+}
+unsigned AliasState::visit(Type type, bool deferrable) {
+  return visitImpl(type, deferrable, /*isType=*/true);
+}
+
+void AliasState::markNonDeferrable(unsigned idx) {
+  llvm::SmallVector<unsigned, 8> worklist = {idx};
+  while (!worklist.empty()) {
+    Entry &e = entries[worklist.pop_back_val()];
+    if (!e.deferrable)
+      continue;
+    e.deferrable = false;
+    worklist.append(e.children.begin(), e.children.end());
+  }
+}
+
+void AliasState::finish() {
+  for (unsigned i = 0, e = entries.size(); i < e; ++i)
+    if (!entries[i].name.empty())
+      order.push_back(i);
+  std::stable_sort(order.begin(), order.end(), [&](unsigned a, unsigned b) {
+    const Entry &x = entries[a], &y = entries[b];
+    if (x.depth != y.depth)
+      return x.depth < y.depth;
+    if (x.isType != y.isType)
+      return x.isType;
+    return x.name < y.name;
+  });
+  llvm::StringMap<unsigned> counts;
+  for (unsigned i : order)
+    entries[i].suffix = counts[entries[i].name]++;
+}
+
+void AliasState::printDefinitions(AttrTypePrinter &printer, bool deferred) {
+  llvm::raw_ostream &os = printer.getStream();
+  for (unsigned i : order) {
+    const Entry &e = entries[i];
+    if (e.deferrable != deferred)
+      continue;
+    os << (e.isType ? '!' : '#') << e.name;
+    if (e.suffix)
+      os << e.suffix;
+    os << " = ";
+    if (e.isType)
+      printer.printTypeImpl(Type::getFromOpaquePointer(e.ptr));
+    else
+      printer.printAttributeImpl(Attribute::getFromOpaquePointer(e.ptr));
+    os << '\n';
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// The printers
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What the real printer and the alias collector share: the walk over ops,
+/// regions and blocks. `Derived` decides what printing a piece means.
+class OperationPrinter : public OpAsmPrinter {
+public:
+  OperationPrinter(llvm::raw_ostream &os, const OpPrintingFlags &flags,
+                   SSANames &names, AliasState *aliases,
+                   DistinctAttrNumbering &distinct, bool collecting)
+      : os(os), flags(flags), names(names), aliases(aliases),
+        collecting(collecting),
+        attrPrinter(os, flags, collecting ? nullptr : aliases, &distinct) {
+    defaultDialectStack.push_back("builtin");
+  }
+
+  //===--- AsmPrinter ----------------------------------------------------===//
+
+  llvm::raw_ostream &getStream() const override { return os; }
+  void printType(Type type) override {
+    if (collecting) {
+      if (aliases && type)
+        aliases->visit(type, /*deferrable=*/false);
+      return;
+    }
+    attrPrinter.printType(type);
+  }
+  void printAttribute(Attribute attr) override {
+    if (collecting) {
+      if (aliases && attr)
+        aliases->visit(attr, /*deferrable=*/false);
+      return;
+    }
+    attrPrinter.printAttribute(attr);
+  }
+  void printAttributeWithoutType(Attribute attr) override {
+    if (collecting)
+      return printAttribute(attr);
+    attrPrinter.printAttributeWithoutType(attr);
+  }
+  LogicalResult printAlias(Attribute attr) override {
+    if (collecting) {
+      printAttribute(attr);
+      return success();
+    }
+    return success(attrPrinter.printAlias(attr));
+  }
+  LogicalResult printAlias(Type type) override {
+    if (collecting) {
+      printType(type);
+      return success();
+    }
+    return success(attrPrinter.printAlias(type));
+  }
+
+  //===--- OpAsmPrinter --------------------------------------------------===//
+
+  void printOperand(Value value) override { printOperand(value, os); }
+  void printOperand(Value value, llvm::raw_ostream &stream) override {
+    if (!collecting)
+      names.printValue(value, stream);
+  }
+  void printRegion(Region &region, bool printEntryBlockArgs,
+                   bool printBlockTerminators, bool printEmptyBlock) override;
+  void printRegionArgument(BlockArgument arg,
+                           llvm::ArrayRef<NamedAttribute> argAttrs,
+                           bool omitType) override {
+    printOperand(arg);
+    if (!omitType) {
+      os << ": ";
+      printType(arg.getType());
+    }
+    printOptionalAttrDict(argAttrs);
+    printTrailingLocation(arg.getLoc(), /*allowAlias=*/false);
+  }
+  void shadowRegionArgs(Region &region,
+                        llvm::ArrayRef<Value> namesToUse) override {
+    if (region.empty())
+      return;
+    Block &entry = region.front();
+    for (unsigned i = 0, e = std::min<size_t>(entry.getNumArguments(),
+                                              namesToUse.size());
+         i < e; ++i)
+      names.shadow(entry.getArgument(i), namesToUse[i]);
+  }
+  void printSuccessor(Block *block) override {
+    if (!collecting)
+      names.printBlock(block, os);
+  }
+  void printSuccessorAndUseList(Block *block,
+                                llvm::ArrayRef<Value> operands) override {
+    printSuccessor(block);
+    if (operands.empty())
+      return;
+    os << '(';
+    printOperands(operands);
+    os << " : ";
+    printList(operands, [&](Value v) { printType(v.getType()); });
+    os << ')';
+  }
+  void printOptionalAttrDict(llvm::ArrayRef<NamedAttribute> attrs,
+                             llvm::ArrayRef<StringRef> elided = {}) override {
+    if (collecting) {
+      for (const NamedAttribute &attr : attrs)
+        if (!llvm::is_contained(elided, attr.getNameStr()))
+          printAttribute(attr.getValue());
+      return;
+    }
+    if (llvm::all_of(attrs, [&](const NamedAttribute &attr) {
+          return llvm::is_contained(elided, attr.getNameStr());
+        }))
+      return;
+    os << ' ';
+    attrPrinter.printAttrDict(attrs, elided);
+  }
+  void
+  printOptionalAttrDictWithKeyword(llvm::ArrayRef<NamedAttribute> attrs,
+                                   llvm::ArrayRef<StringRef> elided) override {
+    if (collecting)
+      return printOptionalAttrDict(attrs, elided);
+    if (llvm::all_of(attrs, [&](const NamedAttribute &attr) {
+          return llvm::is_contained(elided, attr.getNameStr());
+        }))
+      return;
+    os << " attributes ";
+    attrPrinter.printAttrDict(attrs, elided);
+  }
+  void printOptionalLocationSpecifier(Location loc) override {
+    printTrailingLocation(loc, /*allowAlias=*/true);
+  }
+  void printGenericOp(Operation *op, bool printOpName) override;
+  void printCustomOrGenericOp(Operation *op) override;
+  void printNewline() override {
+    if (collecting)
+      return;
+    os << '\n';
+    os.indent(indent);
+  }
+  void increaseIndent() override { indent += 2; }
+  void decreaseIndent() override { indent -= 2; }
+
+  //===--- Driving -------------------------------------------------------===//
+
+  /// Prints `op` with its results and trailing location, indented.
+  void printFullOp(Operation *op);
+  void printBlock(Block *block, bool printHeader, bool printTerminator);
+  /// Prints ` loc(...)` in debug mode.
+  void printTrailingLocation(Location loc, bool allowAlias);
+
+  AttrTypePrinter &getAttrTypePrinter() { return attrPrinter; }
+  unsigned indent = 0;
+
+private:
+  llvm::raw_ostream &os;
+  const OpPrintingFlags &flags;
+  SSANames &names;
+  AliasState *aliases;
+  bool collecting;
+  AttrTypePrinter attrPrinter;
+  llvm::SmallVector<StringRef, 4> defaultDialectStack;
+};
+} // namespace
+
+void OperationPrinter::printTrailingLocation(Location loc, bool allowAlias) {
+  if (!flags.printDebugInfo)
+    return;
+  if (collecting) {
+    if (aliases)
+      aliases->visit(Attribute(static_cast<LocationAttr>(loc)),
+                     /*deferrable=*/allowAlias);
+    return;
+  }
+  os << " loc(";
+  LocationAttr attr = loc;
+  if (!allowAlias || !attrPrinter.printAlias(Attribute(attr)))
+    attrPrinter.printLocationInstance(attr);
+  os << ')';
+}
+
+void OperationPrinter::printFullOp(Operation *op) {
+  if (collecting) {
+    printTrailingLocation(op->getLoc(), /*allowAlias=*/true);
+    printCustomOrGenericOp(op);
+    return;
+  }
+  os.indent(indent);
+  if (unsigned numResults = op->getNumResults()) {
+    llvm::ArrayRef<unsigned> groups = names.getResultGroups(op);
+    if (groups.size() <= 1) {
+      names.printValue(op->getResult(0), os, /*printResultNo=*/false);
+      if (numResults > 1)
+        os << ':' << numResults;
+    } else {
+      for (unsigned i = 0, e = groups.size(); i < e; ++i) {
+        if (i)
+          os << ", ";
+        unsigned end = i + 1 < e ? groups[i + 1] : numResults;
+        names.printValue(op->getResult(groups[i]), os,
+                         /*printResultNo=*/false);
+        if (end - groups[i] > 1)
+          os << ':' << (end - groups[i]);
+      }
+    }
+    os << " = ";
+  }
+  printCustomOrGenericOp(op);
+  printTrailingLocation(op->getLoc(), /*allowAlias=*/true);
+}
+
+void OperationPrinter::printCustomOrGenericOp(Operation *op) {
+  OpInfo *info = op->getName().getInfo();
+  if (!flags.printGenericOpForm && info->registered && info->print) {
+    StringRef name = op->getName().getStringRef();
+    StringRef defaultDialect = defaultDialectStack.back();
+    if (!defaultDialect.empty() && name.starts_with(defaultDialect) &&
+        name.size() > defaultDialect.size() &&
+        name[defaultDialect.size()] == '.' && name.count('.') == 1)
+      name = name.drop_front(defaultDialect.size() + 1);
+    if (!collecting)
+      os << name;
+    info->print(op, *this);
+    return;
+  }
+  printGenericOp(op, /*printOpName=*/true);
+}
+
+void OperationPrinter::printGenericOp(Operation *op, bool printOpName) {
+  if (collecting) {
+    if (!flags.skipRegions)
+      for (Region &region : op->getRegions())
+        printRegion(region, true, true, true);
+    for (Value v : op->getOperands())
+      printType(v.getType());
+    for (Value v : op->getResults())
+      printType(v.getType());
+    if (Attribute props = op->getPropertiesAttr())
+      printAttribute(props);
+    for (const NamedAttribute &attr : op->getAttrs())
+      printAttribute(attr.getValue());
+    return;
+  }
+  if (printOpName)
+    AttrTypePrinter::printEscapedString(op->getName().getStringRef(), os);
+  os << '(';
+  bool first = true;
+  for (Value v : op->getOperands()) {
+    if (!first)
+      os << ", ";
+    first = false;
+    names.printValue(v, os);
+  }
+  os << ')';
+  if (unsigned numSuccs = op->getNumSuccessors()) {
+    os << '[';
+    for (unsigned i = 0; i < numSuccs; ++i) {
+      if (i)
+        os << ", ";
+      names.printBlock(op->getSuccessor(i), os);
+    }
+    os << ']';
+  }
+  if (Attribute props = op->getPropertiesAttr()) {
+    os << " <";
+    attrPrinter.printAttribute(props);
+    os << '>';
+  }
+  if (unsigned numRegions = op->getNumRegions()) {
+    os << " (";
+    for (unsigned i = 0; i < numRegions; ++i) {
+      if (i)
+        os << ", ";
+      printRegion(op->getRegion(i), /*printEntryBlockArgs=*/true,
+                  /*printBlockTerminators=*/true, /*printEmptyBlock=*/true);
+    }
+    os << ')';
+  }
+  printOptionalAttrDict(op->getAttrs(), {});
+  os << " : ";
+  printFunctionalType(op);
+}
+
+void OperationPrinter::printRegion(Region &region, bool printEntryBlockArgs,
+                                   bool printBlockTerminators,
+                                   bool printEmptyBlock) {
+  if (flags.skipRegions) {
+    if (!collecting)
+      os << "{...}";
+    return;
+  }
+  if (!collecting)
+    os << "{\n";
+  if (!region.empty()) {
+    StringRef defaultDialect;
+    if (Operation *parent = region.getParentOp())
+      if (auto *iface = parent->getName().getInterface<OpAsmOpInterface>())
+        if (iface->getDefaultDialect)
+          defaultDialect = iface->getDefaultDialect();
+    defaultDialectStack.push_back(defaultDialect);
+    Block *entry = &region.front();
+    bool header = (printEmptyBlock && entry->empty()) ||
+                  (printEntryBlockArgs && entry->getNumArguments() != 0);
+    printBlock(entry, header, printBlockTerminators);
+    for (Block &block : llvm::drop_begin(region))
+      printBlock(&block, true, true);
+    defaultDialectStack.pop_back();
+  }
+  if (!collecting)
+    os.indent(indent) << '}';
+}
+
+void OperationPrinter::printBlock(Block *block, bool printHeader,
+                                  bool printTerminator) {
+  if (printHeader) {
+    if (collecting) {
+      for (BlockArgument arg : block->getArguments()) {
+        printType(arg.getType());
+        printTrailingLocation(arg.getLoc(), /*allowAlias=*/false);
+      }
+    } else {
+      os.indent(indent);
+      names.printBlock(block, os);
+      if (!block->args_empty()) {
+        os << '(';
+        bool first = true;
+        for (BlockArgument arg : block->getArguments()) {
+          if (!first)
+            os << ", ";
+          first = false;
+          names.printValue(arg, os);
+          os << ": ";
+          printType(arg.getType());
+          printTrailingLocation(arg.getLoc(), /*allowAlias=*/false);
+        }
+        os << ')';
+      }
+      os << ':';
+      if (!block->getParent()) {
+        os << "  // block is not in a region!";
+      } else if (block->hasNoPredecessors()) {
+        if (!block->isEntryBlock())
+          os << "  // no predecessors";
+      } else {
+        llvm::SmallVector<std::pair<unsigned, Block *>, 4> preds;
+        for (BlockOperand &use : block->getUses())
+          preds.push_back({names.getBlockOrdering(use.getOwner()->getBlock()),
+                           use.getOwner()->getBlock()});
+        if (preds.size() == 1) {
+          os << "  // pred: ";
+          names.printBlock(preds[0].second, os);
+        } else {
+          llvm::stable_sort(preds, [](const auto &a, const auto &b) {
+            return a.first < b.first;
+          });
+          os << "  // " << preds.size() << " preds: ";
+          for (unsigned i = 0, e = preds.size(); i < e; ++i) {
+            if (i)
+              os << ", ";
+            names.printBlock(preds[i].second, os);
+          }
+        }
+      }
+      os << '\n';
+    }
+  }
+
+  indent += 2;
+  bool hasTerminator =
+      !block->empty() && block->back().hasTrait(OpTrait::Terminator);
+  Block::iterator end = block->end();
+  if (hasTerminator && !printTerminator)
+    end = std::prev(end);
+  for (Block::iterator it = block->begin(); it != end; ++it) {
+    printFullOp(&*it);
+    if (!collecting)
+      os << '\n';
+  }
+  indent -= 2;
+}
+
+//===----------------------------------------------------------------------===//
+// File metadata
+//===----------------------------------------------------------------------===//
+
+/// Prints `{-# ... #-}` for the builtin resources `keys` refers to and the
+/// kept external resources; nothing when there are none.
+static void printFileMetadata(Context *ctx, llvm::ArrayRef<StringRef> keys,
+                              llvm::raw_ostream &os) {
+  BuiltinResourceManager &manager = BuiltinResourceManager::get(ctx);
+  llvm::SmallVector<std::pair<StringRef, const ResourceBlob *>, 2> blobs;
+  llvm::StringSet<> seen;
+  for (StringRef key : keys)
+    if (const ResourceBlob *blob = manager.lookup(key))
+      if (seen.insert(key).second)
+        blobs.push_back({key, blob});
+  auto &external = ctx->getOrCreateExtension<ExternalResourceStore>();
+  bool hasExternal = llvm::any_of(external.groups, [](const ResourceGroup &g) {
+    return !g.entries.empty();
+  });
+  if (blobs.empty() && !hasExternal)
+    return;
+
+  os << "\n{-#\n";
+  bool needComma = false;
+  if (!blobs.empty()) {
+    os << "  dialect_resources: {\n    builtin: {\n";
+    for (unsigned i = 0, e = blobs.size(); i < e; ++i) {
+      os << "      ";
+      AttrTypePrinter::printKeywordOrString(blobs[i].first, os);
+      os << ": ";
+      blobs[i].second->printEncoded(os);
+      os << (i + 1 < e ? ",\n" : "\n");
+    }
+    os << "    }\n  }";
+    needComma = true;
+  }
+  if (hasExternal) {
+    if (needComma)
+      os << ",\n";
+    os << "  external_resources: {\n";
+    bool firstGroup = true;
+    for (const ResourceGroup &group : external.groups) {
+      if (group.entries.empty())
+        continue;
+      if (!firstGroup)
+        os << ",\n";
+      firstGroup = false;
+      os << "    ";
+      AttrTypePrinter::printKeywordOrString(group.owner, os);
+      os << ": {\n";
+      for (unsigned i = 0, e = group.entries.size(); i < e; ++i) {
+        const ResourceEntry &entry = group.entries[i];
+        os << "      ";
+        AttrTypePrinter::printKeywordOrString(entry.key, os);
+        os << ": ";
+        switch (entry.kind) {
+        case ResourceEntry::Kind::Bool:
+          os << (entry.boolValue ? "true" : "false");
+          break;
+        case ResourceEntry::Kind::String:
+          AttrTypePrinter::printEscapedString(entry.data, os);
+          break;
+        case ResourceEntry::Kind::Blob: {
+          ResourceBlob blob;
+          blob.alignment = entry.alignment;
+          blob.data.assign(entry.data.begin(), entry.data.end());
+          blob.printEncoded(os);
+          break;
+        }
+        }
+        os << (i + 1 < e ? ",\n" : "\n");
+      }
+      os << "    }";
+    }
+    os << "\n  }";
+  }
+  os << "\n#-}\n";
+}
+
+//===----------------------------------------------------------------------===//
+// Entry points
+//===----------------------------------------------------------------------===//
+
+void assay::printOperation(Operation *op, llvm::raw_ostream &os,
+                           const OpPrintingFlags &flags) {
+  if (!op) {
+    os << "<<NULL OPERATION>>";
+    return;
+  }
+  // Number from the top-level ancestor unless local scope is asked for.
+  Operation *root = op;
+  if (!flags.useLocalScope)
+    while (Operation *parent = root->getParentOp())
+      root = parent;
+  bool topLevel = !op->getBlock() && !flags.useLocalScope;
+
+  SSANames names(root, flags);
+  DistinctAttrNumbering distinct;
+  llvm::raw_null_ostream nullStream;
+  if (!topLevel) {
+    OperationPrinter printer(os, flags, names, nullptr, distinct,
+                             /*collecting=*/false);
+    printer.printFullOp(op);
+    return;
+  }
+
+  AliasState aliases(op->getContext());
+  {
+    OperationPrinter collector(nullStream, flags, names, &aliases, distinct,
+                               /*collecting=*/true);
+    collector.printFullOp(op);
+  }
+  aliases.finish();
+
+  OperationPrinter printer(os, flags, names, &aliases, distinct,
+                           /*collecting=*/false);
+  aliases.printDefinitions(printer.getAttrTypePrinter(), /*deferred=*/false);
+  printer.printFullOp(op);
+  os << '\n';
+  aliases.printDefinitions(printer.getAttrTypePrinter(), /*deferred=*/true);
+  printFileMetadata(op->getContext(), aliases.resourceKeys, os);
+}
+
+void Operation::print(llvm::raw_ostream &os,
+                      const OpPrintingFlags &flags) const {
+  printOperation(const_cast<Operation *>(this), os, flags);
+}
+
+void Operation::print(llvm::raw_ostream &os) const {
+  print(os, OpPrintingFlags());
+}
+
+void Block::print(llvm::raw_ostream &os) const {
+  Block *block = const_cast<Block *>(this);
+  Operation *parent = block->getParentOp();
+  if (!parent) {
+    os << "<<UNLINKED BLOCK>>\n";
+    return;
+  }
+  Operation *root = parent;
+  while (Operation *p = root->getParentOp())
+    root = p;
+  OpPrintingFlags flags;
+  SSANames names(root, flags);
+  DistinctAttrNumbering distinct;
+  OperationPrinter printer(os, flags, names, nullptr, distinct,
+                           /*collecting=*/false);
+  printer.printBlock(block, /*printHeader=*/true, /*printTerminator=*/true);
+}
+
+void Block::dump() const { print(llvm::errs()); }
+
+void Value::print(llvm::raw_ostream &os) const {
+  if (!impl) {
+    os << "<<NULL VALUE>>";
+    return;
+  }
+  if (Operation *op = getDefiningOp()) {
+    op->print(os);
+    return;
+  }
+  auto arg = llvm::cast<BlockArgument>(*this);
+  os << "<block argument> of type '";
+  getType().print(os);
+  os << "' at index: " << arg.getArgNumber();
+}

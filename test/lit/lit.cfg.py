@@ -1,0 +1,131 @@
+# Lit configuration of Assay's FileCheck test suite.
+#
+# The suite exercises `assay-opt` (built into <build>/bin) on textual IR and
+# compares its behaviour with `mlir-opt` 19, the oracle for Assay's text
+# format. It runs three ways:
+#
+#   lit.py -sv <build>/test/lit                 the built assay-opt
+#   lit.py -sv -Dassay-opt=mlir-opt-19 <dir>    the whole suite against the
+#                                               oracle (feature `oracle`)
+#   lit.py -sv -Dassay-opt=mlir-opt-19 test/lit from the source tree, with no
+#                                               build at all
+#
+# Substitutions: `assay-opt`, `mlir-opt` and `%mlir_opt` name the tools;
+# FileCheck, not, split-file and count come from LLVM 19's tools directory,
+# which is on PATH behind <build>/bin. Features: `mlir-opt` when mlir-opt 19
+# is installed, `oracle` when assay-opt is replaced by mlir-opt.
+
+import os
+import re
+import shutil
+import tempfile
+
+import lit.formats
+import lit.util
+
+config.name = "Assay"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir", ".test"]
+config.excludes = [
+    "Inputs",
+    "utils",
+    "CMakeLists.txt",
+    "README.md",
+    "lit.cfg.py",
+    "lit.site.cfg.py",
+    "lit.site.cfg.py.in",
+]
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+
+# Without a site configuration (running straight from the source tree) there
+# is no build directory: temporary files go to a scratch folder instead of the
+# sources.
+if getattr(config, "assay_obj_root", None):
+    config.test_exec_root = os.path.join(config.assay_obj_root, "test", "lit")
+else:
+    config.test_exec_root = os.path.join(
+        tempfile.gettempdir(), "assay-lit-%s" % os.getuid()
+    )
+    config.assay_tools_dir = ""
+
+
+def find_tool(names, dirs):
+    """Returns the first of `names` found in `dirs` or on PATH, else None."""
+    for name in names:
+        for d in dirs:
+            if d and os.path.isfile(os.path.join(d, name)):
+                path = os.path.join(d, name)
+                if os.access(path, os.X_OK):
+                    return path
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+llvm_tools_dir = getattr(config, "llvm_tools_dir", "") or "/usr/lib/llvm-19/bin"
+assay_tools_dir = getattr(config, "assay_tools_dir", "")
+
+# PATH: the freshly built tools first, then LLVM 19's (FileCheck, not,
+# split-file, count), then this suite's own helpers, then the caller's PATH.
+path_dirs = [
+    d
+    for d in [assay_tools_dir, llvm_tools_dir, os.path.join(config.test_source_root, "utils")]
+    if d
+]
+config.environment["PATH"] = os.pathsep.join(
+    path_dirs + [config.environment.get("PATH", os.environ.get("PATH", ""))]
+)
+# Diagnostics and colours must not depend on the caller's terminal.
+for var in ["TERM", "CLICOLOR", "CLICOLOR_FORCE", "NO_COLOR"]:
+    config.environment.pop(var, None)
+
+
+def tool_pattern(name):
+    """A regex matching `name` as a whole word of a RUN line, not as part of a
+    path, an option or a longer tool name."""
+    return r"(?<![\w/.%-])" + re.escape(name) + r"(?![\w.-])"
+
+
+# The tool under test. `-Dassay-opt=<tool>` (or `-Dassay_opt=<tool>`) swaps it,
+# typically for mlir-opt-19, the oracle.
+override = lit_config.params.get("assay-opt", lit_config.params.get("assay_opt"))
+if override:
+    assay_opt = find_tool([override], []) or override
+    if "mlir-opt" in os.path.basename(assay_opt) or lit_config.params.get("oracle"):
+        config.available_features.add("oracle")
+    lit_config.note("assay-opt is %s" % assay_opt)
+else:
+    assay_opt = find_tool(["assay-opt"], [assay_tools_dir]) or os.path.join(
+        assay_tools_dir or ".", "assay-opt"
+    )
+
+mlir_opt = find_tool(
+    [getattr(config, "mlir_opt", "") or "mlir-opt-19", "mlir-opt-19"],
+    [llvm_tools_dir],
+)
+if mlir_opt:
+    config.available_features.add("mlir-opt")
+else:
+    # Keep the substitution well-formed; tests using it say REQUIRES: mlir-opt.
+    mlir_opt = "mlir-opt-19"
+
+filecheck = find_tool(["FileCheck"], [llvm_tools_dir]) or find_tool(
+    ["FileCheck-19"], []
+)
+if not filecheck:
+    lit_config.fatal("FileCheck from LLVM 19 is required")
+
+not_tool = find_tool(["not"], [llvm_tools_dir])
+if not not_tool:
+    # A portable stand-in shipped with the suite.
+    not_tool = os.path.join(config.test_source_root, "utils", "not.py")
+
+config.substitutions.append(("%mlir_opt", mlir_opt))
+config.substitutions.append((tool_pattern("assay-opt"), assay_opt))
+config.substitutions.append((tool_pattern("mlir-opt"), mlir_opt))
+config.substitutions.append((tool_pattern("FileCheck"), filecheck))
+# `not` only in command position, so that words in echo'd text stay as they are.
+config.substitutions.append(
+    (r"(^|[|;&(]\s*)not(?=\s)", r"\g<1>" + not_tool.replace("\\", "\\\\"))
+)

@@ -1,0 +1,8 @@
+"foo.first"() : () -> ()
+
+// -----
+
+"foo.second"(%undefined) : (i32) -> ()
+
+// -----
+"foo.third"() : () -> ()
