@@ -8,7 +8,8 @@
 //   - generic form,
 //   - custom form,
 //   - generic form with locations,
-// the printed text must parse, verify, and print back to the same text; and
+// the printed text, parsed in a fresh Context as a tool reading the printed
+// file would, must verify and print back to the same text; and
 // the custom text, parsed and printed generically, must give the generic
 // text. A disagreement is a bug: the target prints what it saw and aborts,
 // so that libFuzzer saves the input as a crash.
@@ -86,12 +87,14 @@ static std::string print(Operation *op, const OpPrintingFlags &flags) {
   std::abort();
 }
 
-/// Prints `op` with `flags`, reparses, and checks the second print; returns
-/// the first print.
-static std::string checkRoundTrip(FuzzContext &fc, Operation *op,
-                                  const OpPrintingFlags &flags,
+/// Prints `op` with `flags`, reparses the text in a fresh Context (as a
+/// tool reading the printed file would; per-Context state such as external
+/// resources must not leak from the first parse), and checks that the second
+/// print equals the first; returns the first print.
+static std::string checkRoundTrip(Operation *op, const OpPrintingFlags &flags,
                                   llvm::StringRef form, llvm::StringRef input) {
   std::string first = print(op, flags);
+  FuzzContext fc;
   OwningOpRef<Operation *> reparsed = fc.parse(first, "fuzz-print");
   if (!reparsed)
     fail(("the " + form + " print does not parse and verify").str(), input,
@@ -113,24 +116,24 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
   OpPrintingFlags generic;
   generic.printGenericOpForm = true;
-  std::string genericText =
-      checkRoundTrip(fc, op.get(), generic, "generic", input);
+  std::string genericText = checkRoundTrip(op.get(), generic, "generic", input);
 
   OpPrintingFlags custom;
-  std::string customText =
-      checkRoundTrip(fc, op.get(), custom, "custom", input);
-  OwningOpRef<Operation *> fromCustom = fc.parse(customText, "fuzz-custom");
+  std::string customText = checkRoundTrip(op.get(), custom, "custom", input);
+  FuzzContext customContext;
+  OwningOpRef<Operation *> fromCustom =
+      customContext.parse(customText, "fuzz-custom");
   if (!fromCustom)
     fail("the custom print does not parse", input, customText, "",
-         fc.diagnostics);
+         customContext.diagnostics);
   std::string viaCustom = print(fromCustom.get(), generic);
   if (viaCustom != genericText)
     fail("generic prints of the input and of its custom print differ", input,
-         genericText, viaCustom, fc.diagnostics);
+         genericText, viaCustom, customContext.diagnostics);
 
   OpPrintingFlags located;
   located.printGenericOpForm = true;
   located.enableDebugInfo();
-  checkRoundTrip(fc, op.get(), located, "generic located", input);
+  checkRoundTrip(op.get(), located, "generic located", input);
   return 0;
 }

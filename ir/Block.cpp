@@ -8,6 +8,7 @@
 
 #include "ir/Operation.h"
 #include "ir/Region.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace assay;
 
@@ -247,4 +248,17 @@ WalkResult Block::walk(llvm::function_ref<WalkResult(Operation *)> callback,
       return WalkResult::interrupt();
   }
   return WalkResult::advance();
+}
+
+void Block::printAsOperand(llvm::raw_ostream &os, bool) {
+  // Number the block by its position in its region, as the printer does for
+  // a region printed on its own.
+  unsigned index = 0;
+  if (parent)
+    for (Block &b : *parent) {
+      if (&b == this)
+        break;
+      ++index;
+    }
+  os << "^bb" << index;
 }

@@ -129,6 +129,9 @@ public:
 
   void print(llvm::raw_ostream &os) const;
   void dump() const;
+  /// Prints the block's label as an operand would name it (`^bb3`); used by
+  /// LLVM's dominator tree in its debug output.
+  void printAsOperand(llvm::raw_ostream &os, bool printType = true);
 
 private:
   friend class Region;

@@ -209,68 +209,140 @@ SourceMgrDiagnosticHandler::SourceMgrDiagnosticHandler(llvm::SourceMgr &mgr,
 
 SourceMgrDiagnosticHandler::~SourceMgrDiagnosticHandler() = default;
 
+/// The first call site a location holds, looking through names and the
+/// parts of fused locations.
+static std::optional<CallSiteLoc> getCallSiteLoc(LocationAttr loc) {
+  llvm::SmallVector<LocationAttr, 4> worklist{loc};
+  while (!worklist.empty()) {
+    LocationAttr l = worklist.pop_back_val();
+    if (auto call = llvm::dyn_cast<CallSiteLoc>(l))
+      return call;
+    if (auto name = llvm::dyn_cast<NameLoc>(l)) {
+      worklist.push_back(name.getChildLoc());
+    } else if (auto fused = llvm::dyn_cast<FusedLoc>(l)) {
+      auto locs = fused.getLocations();
+      for (auto it = locs.rbegin(); it != locs.rend(); ++it)
+        worklist.push_back(*it);
+    }
+  }
+  return std::nullopt;
+}
+
 void SourceMgrDiagnosticHandler::emitDiagnostic(Diagnostic &diag) {
-  emitDiagnostic(diag.getLocation(), diag.getMessage(), diag.getSeverity());
-  // A note at the diagnostic's own location does not repeat the source line.
-  for (auto &note : diag.getNotes())
+  // The diagnostic's own position, then the callers of a call-site location
+  // as `called from` notes.
+  llvm::SmallVector<std::pair<Location, llvm::StringRef>, 4> stack;
+  auto pushShowable = [&](Location l, llvm::StringRef context) {
+    if (std::optional<Location> shown = findLocToShow(l))
+      stack.emplace_back(*shown, context);
+  };
+  Location loc = diag.getLocation();
+  pushShowable(loc, {});
+  for (std::optional<CallSiteLoc> call = getCallSiteLoc(loc); call;
+       call = getCallSiteLoc(call->getCaller())) {
+    loc = call->getCaller();
+    pushShowable(loc, "called from");
+  }
+
+  if (stack.empty()) {
+    emitDiagnostic(diag.getLocation(), diag.getMessage(), diag.getSeverity());
+  } else {
+    emitDiagnostic(stack.front().first, diag.getMessage(),
+                   diag.getSeverity());
+    for (auto &[where, context] : llvm::drop_begin(stack))
+      emitDiagnostic(where, context, DiagnosticSeverity::Note);
+  }
+  // A note at the location printed just before it does not repeat the
+  // source line.
+  for (auto &note : diag.getNotes()) {
     emitDiagnostic(note->getLocation(), note->getMessage(),
                    note->getSeverity(),
-                   /*displaySourceLine=*/note->getLocation() !=
-                       diag.getLocation());
+                   /*displaySourceLine=*/note->getLocation() != loc);
+    loc = note->getLocation();
+  }
   os.flush();
+}
+
+/// The first file:line:col location nested in `loc`, if any.
+static std::optional<FileLineColLoc> findFileLineColLoc(LocationAttr loc) {
+  llvm::SmallVector<LocationAttr, 4> worklist{loc};
+  while (!worklist.empty()) {
+    LocationAttr l = worklist.pop_back_val();
+    if (auto fileLoc = llvm::dyn_cast<FileLineColLoc>(l))
+      return fileLoc;
+    if (auto name = llvm::dyn_cast<NameLoc>(l)) {
+      worklist.push_back(name.getChildLoc());
+    } else if (auto call = llvm::dyn_cast<CallSiteLoc>(l)) {
+      worklist.push_back(call.getCaller());
+      worklist.push_back(call.getCallee());
+    } else if (auto fused = llvm::dyn_cast<FusedLoc>(l)) {
+      auto locs = fused.getLocations();
+      for (auto it = locs.rbegin(); it != locs.rend(); ++it)
+        worklist.push_back(*it);
+    } else if (auto opaque = llvm::dyn_cast<OpaqueLoc>(l)) {
+      worklist.push_back(opaque.getFallbackLocation());
+    }
+  }
+  return std::nullopt;
 }
 
 void SourceMgrDiagnosticHandler::emitDiagnostic(Location loc,
                                                 llvm::Twine message,
                                                 DiagnosticSeverity kind,
                                                 bool displaySourceLine) {
-  std::optional<llvm::SMLoc> smloc =
-      displaySourceLine ? findLocToShow(loc) : std::nullopt;
-  if (smloc) {
-    mgr.PrintMessage(os, *smloc, getDiagKind(kind), message, {}, {},
-                     /*ShowColors=*/false);
+  std::optional<FileLineColLoc> fileLoc = findFileLineColLoc(loc);
+  if (!fileLoc) {
+    // No file position: an unknown line, with the location spelled out
+    // unless it is unknown.
+    std::string text;
+    llvm::raw_string_ostream textOs(text);
+    if (!llvm::isa<UnknownLoc>(LocationAttr(loc)))
+      textOs << loc << ": ";
+    textOs << message;
+    mgr.PrintMessage(os, llvm::SMLoc(), getDiagKind(kind), textOs.str(), {},
+                     {}, /*ShowColors=*/false);
     return;
   }
-  // A location outside the buffers: print it in its own words.
-  std::string locStr;
-  {
-    llvm::raw_string_ostream locOs(locStr);
-    if (auto fileLoc = llvm::dyn_cast<FileLineColLoc>(LocationAttr(loc)))
-      locOs << fileLoc.getFilename().getValue() << ':' << fileLoc.getLine()
-            << ':' << fileLoc.getColumn();
-    else
-      locOs << loc;
+  if (displaySourceLine) {
+    llvm::SMLoc smloc = convertLocToSMLoc(*fileLoc);
+    if (smloc.isValid()) {
+      mgr.PrintMessage(os, smloc, getDiagKind(kind), message, {}, {},
+                       /*ShowColors=*/false);
+      return;
+    }
   }
-  llvm::SMDiagnostic smDiag(locStr, getDiagKind(kind), message.str());
+  // A file that is not one of the buffers: its position without the line.
+  std::string position = (fileLoc->getFilename().getValue() + ":" +
+                          llvm::Twine(fileLoc->getLine()) + ":" +
+                          llvm::Twine(fileLoc->getColumn()))
+                             .str();
+  llvm::SMDiagnostic smDiag(position, getDiagKind(kind), message.str());
   smDiag.print(nullptr, os, /*ShowColors=*/false);
 }
 
-std::optional<llvm::SMLoc>
+std::optional<Location>
 SourceMgrDiagnosticHandler::findLocToShow(Location loc) {
-  // Follow the location's structure to the first file position, without
-  // recursion (fused locations can nest deeply).
+  // The first location with a file position, looking through names, the
+  // callee of call sites and the parts of fused locations; iterative, as
+  // fused locations may nest deeply.
   llvm::SmallVector<LocationAttr, 4> worklist{LocationAttr(loc)};
   while (!worklist.empty()) {
     LocationAttr l = worklist.pop_back_val();
-    if (auto fileLoc = llvm::dyn_cast<FileLineColLoc>(l)) {
-      llvm::SMLoc sm = convertLocToSMLoc(fileLoc);
-      if (sm.isValid())
-        return sm;
-      continue;
-    }
+    if (llvm::isa<FileLineColLoc>(l))
+      return Location(l);
     if (auto nameLoc = llvm::dyn_cast<NameLoc>(l)) {
+      // A name without a position is shown as itself.
+      if (llvm::isa<UnknownLoc>(nameLoc.getChildLoc()))
+        return Location(l);
       worklist.push_back(nameLoc.getChildLoc());
-      continue;
-    }
-    if (auto callLoc = llvm::dyn_cast<CallSiteLoc>(l)) {
+    } else if (auto callLoc = llvm::dyn_cast<CallSiteLoc>(l)) {
       worklist.push_back(callLoc.getCallee());
-      continue;
-    }
-    if (auto fused = llvm::dyn_cast<FusedLoc>(l)) {
+    } else if (auto fused = llvm::dyn_cast<FusedLoc>(l)) {
       auto locs = fused.getLocations();
       for (auto it = locs.rbegin(); it != locs.rend(); ++it)
         worklist.push_back(*it);
-      continue;
+    } else if (auto opaque = llvm::dyn_cast<OpaqueLoc>(l)) {
+      worklist.push_back(opaque.getFallbackLocation());
     }
   }
   return std::nullopt;

@@ -190,9 +190,10 @@ public:
                       DiagnosticSeverity kind, bool displaySourceLine = true);
 
 protected:
-  /// Finds the buffer position of a file:line:col location, if it points
-  /// into a buffer of the source manager.
-  std::optional<llvm::SMLoc> findLocToShow(Location loc);
+  /// The part of `loc` worth showing: the first file:line:col location
+  /// found through names, call-site callees and fused parts, or a name
+  /// without a position; none for unknown locations.
+  std::optional<Location> findLocToShow(Location loc);
   llvm::SMLoc convertLocToSMLoc(Location loc);
 
   llvm::SourceMgr &mgr;

@@ -7,29 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-// LLVM's tree construction prints blocks through `printAsOperand` in its
-// debug logging and in its `dump()` helpers, which are kept alive even when
-// unused; Assay blocks have no `printAsOperand`. The tree headers are read
-// first, with that logging and those helpers turned off (NDEBUG set, the
-// dump-method marker without its "used" attribute), then our own asserts are
-// switched back on.
-#ifndef NDEBUG
-#define NDEBUG
-#define ASSAY_DOMINANCE_RESTORE_ASSERTS
-#endif
-#include "llvm/Support/Compiler.h"
-#undef LLVM_DUMP_METHOD
-#define LLVM_DUMP_METHOD LLVM_ATTRIBUTE_NOINLINE
-#include "llvm/Support/Debug.h"
+#include "ir/Dominance.h"
+
 #include "llvm/Support/GenericDomTree.h"
 #include "llvm/Support/GenericDomTreeConstruction.h"
-#ifdef ASSAY_DOMINANCE_RESTORE_ASSERTS
-#undef NDEBUG
-#undef ASSAY_DOMINANCE_RESTORE_ASSERTS
-#endif
-#include <cassert>
-
-#include "ir/Dominance.h"
 
 #include "ir/Operation.h"
 

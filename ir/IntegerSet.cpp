@@ -35,12 +35,7 @@ struct IntegerSetStorage : public StorageBase {
     s->numDims = std::get<0>(key);
     s->numSymbols = std::get<1>(key);
     s->constraints = alloc.copyInto(std::get<2>(key));
-    // copyInto's braced return would pick ArrayRef<bool>'s
-    // initializer_list constructor, so the flags are copied here.
-    llvm::ArrayRef<bool> flags = std::get<3>(key);
-    bool *mem = static_cast<bool *>(alloc.allocate(flags.size(), 1));
-    std::copy(flags.begin(), flags.end(), mem);
-    s->eqFlags = llvm::ArrayRef<bool>(mem, flags.size());
+    s->eqFlags = alloc.copyInto(std::get<3>(key));
     return s;
   }
 

@@ -69,7 +69,7 @@ Operation *Operation::create(Location loc, OperationName name,
 /// list into the properties dictionary.
 static Attribute takeInherentAttrs(OperationState &state) {
   const OpInfo *info = state.name.getInfo();
-  if (info->inherentAttrNames.empty())
+  if (info->inherentAttrs.empty())
     return state.properties;
   auto props = llvm::dyn_cast_or_null<DictionaryAttr>(state.properties);
   if (state.properties && !props)
@@ -78,8 +78,9 @@ static Attribute takeInherentAttrs(OperationState &state) {
   if (props)
     merged.append(props.getValue());
   bool moved = false;
-  for (llvm::StringRef attrName : info->inherentAttrNames)
-    if (Attribute value = state.attributes.get(attrName)) {
+  for (const OpInfo::InherentAttr &inherent : info->inherentAttrs)
+    if (Attribute value = state.attributes.get(inherent.name)) {
+      llvm::StringRef attrName = inherent.name;
       if (!merged.get(attrName))
         merged.set(attrName, value);
       state.attributes.erase(attrName);

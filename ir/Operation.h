@@ -220,20 +220,22 @@ public:
 
   //===--- Walks ---------------------------------------------------------===//
 
-  /// Visits this op and every nested op; see ir/Walk.h.
-  WalkResult walk(llvm::function_ref<WalkResult(Operation *)> callback,
-                  WalkOrder order = WalkOrder::PostOrder) {
-    return detail::walkOperations(this, callback, order);
-  }
-  void walk(llvm::function_ref<void(Operation *)> callback,
-            WalkOrder order = WalkOrder::PostOrder) {
-    detail::walkOperations(
-        this,
-        [&](Operation *op) {
-          callback(op);
-          return WalkResult::advance();
-        },
-        order);
+  /// Visits this op and every nested op; see ir/Walk.h. The callback takes
+  /// an Operation* and returns WalkResult (to interrupt or skip) or void.
+  template <class Fn>
+  auto walk(Fn &&callback, WalkOrder order = WalkOrder::PostOrder) {
+    using Result = std::invoke_result_t<Fn, Operation *>;
+    if constexpr (std::is_same_v<Result, WalkResult>) {
+      return detail::walkOperations(this, callback, order);
+    } else {
+      detail::walkOperations(
+          this,
+          [&](Operation *op) {
+            callback(op);
+            return WalkResult::advance();
+          },
+          order);
+    }
   }
 
   /// Drops every operand and successor use of this op and the ops nested in

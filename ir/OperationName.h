@@ -11,11 +11,14 @@
 #ifndef ASSAY_IR_OPERATIONNAME_H
 #define ASSAY_IR_OPERATIONNAME_H
 
+#include "ir/Attributes.h"
 #include "ir/Support.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
+#include <optional>
 
 namespace assay {
 class Context;
@@ -31,6 +34,10 @@ enum class OpTrait : uint8_t {
   IsolatedFromAbove,
   SymbolTable,
   Symbol,
+  /// With Symbol: `sym_name` may be absent (builtin.module).
+  OptionalSymbol,
+  /// The op's regions' entry blocks take no arguments.
+  NoRegionArguments,
   HasParent,
   SingleBlock,
   NoTerminator,
@@ -54,6 +61,17 @@ enum class RegionKind : uint8_t {
   Graph,
 };
 
+/// How many operands, results, regions or successors an op takes: exactly
+/// `count`, or `count` or more when `orMore`. The default accepts any number.
+struct CountConstraint {
+  unsigned count = 0;
+  bool orMore = true;
+
+  static CountConstraint exactly(unsigned n) { return {n, false}; }
+  static CountConstraint atLeast(unsigned n) { return {n, true}; }
+  bool accepts(unsigned n) const { return orMore ? n >= count : n == count; }
+};
+
 /// What a Context knows about one op name.
 struct OpInfo {
   using VerifyFn = LogicalResult (*)(Operation *);
@@ -73,16 +91,36 @@ struct OpInfo {
   TypeID opClass;
 
   uint64_t traits = 0;
-  /// Names of the inherent attributes, kept in the op's properties: when an
-  /// op of this name is created with one of them among its discardable
-  /// attributes (a generic form without `<{...}>`), it moves to the
-  /// properties.
-  llvm::SmallVector<llvm::StringRef, 2> inherentAttrNames;
+  /// An inherent attribute, kept in the op's properties: when an op of this
+  /// name is created with one among its discardable attributes (a generic
+  /// form without `<{...}>`), it moves to the properties.
+  struct InherentAttr {
+    llvm::StringRef name;
+    /// Whether a value can be stored as this property; null accepts any.
+    bool (*accepts)(Attribute) = nullptr;
+  };
+  llvm::SmallVector<InherentAttr, 2> inherentAttrs;
+
+  bool isInherentAttr(llvm::StringRef attrName) const {
+    return llvm::any_of(inherentAttrs, [&](const InherentAttr &a) {
+      return a.name == attrName;
+    });
+  }
+  /// Checks a properties dictionary given in `<{...}>`: the name of the
+  /// first entry that cannot be stored as its property, or none.
+  std::optional<NamedAttribute>
+  findInvalidProperty(llvm::ArrayRef<NamedAttribute> props) const;
   /// For HasParent: the op names allowed as parent.
   llvm::SmallVector<llvm::StringRef, 2> parentNames;
   /// For SingleBlockImplicitTerminator: the terminator's op name.
   llvm::StringRef implicitTerminatorName;
 
+  /// Structural counts, checked before anything else about a registered op.
+  CountConstraint numRegions, numResults, numSuccessors, numOperands;
+
+  /// Constraints on the op's own attributes, operand/result types and
+  /// regions, checked after the counts and before the traits (may be null).
+  VerifyFn verifyInvariants = nullptr;
   /// Op-specific verification, run after the traits (may be null).
   VerifyFn verify = nullptr;
   /// Verification that needs the regions verified first (may be null).

@@ -44,7 +44,7 @@ public:
       return {};
     T *mem = allocator.Allocate<T>(elements.size());
     std::uninitialized_copy(elements.begin(), elements.end(), mem);
-    return {mem, elements.size()};
+    return llvm::ArrayRef<T>(mem, elements.size());
   }
 
   /// Copies `str` into the arena, NUL-terminated.
@@ -54,7 +54,7 @@ public:
     char *mem = allocator.Allocate<char>(str.size() + 1);
     std::copy(str.begin(), str.end(), mem);
     mem[str.size()] = 0;
-    return {mem, str.size()};
+    return llvm::StringRef(mem, str.size());
   }
 
   /// Raw storage for one T (not constructed).

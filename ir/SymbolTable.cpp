@@ -35,7 +35,7 @@ static void setInherentAttr(Operation *op, llvm::StringRef name,
   auto props = llvm::dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAttr());
   bool inherent =
       op->isRegistered() &&
-      llvm::is_contained(op->getName().getInfo()->inherentAttrNames, name);
+      op->getName().getInfo()->isInherentAttr(name);
   if (props || (inherent && !op->getPropertiesAttr())) {
     NamedAttrList list;
     if (props)

@@ -171,10 +171,11 @@ static LogicalResult verifySameOperandsAndResultType(Operation *op) {
 
 static LogicalResult verifySymbolTrait(Operation *op) {
   Attribute name = op->getInherentAttr("sym_name");
-  // An op that is both a symbol and a symbol table (builtin.module) may go
-  // unnamed.
-  bool optional = op->hasTrait(OpTrait::SymbolTable);
-  if (!llvm::isa_and_nonnull<StringAttr>(name) && (name || !optional))
+  // An optional symbol (builtin.module) may go unnamed, and is then no
+  // symbol at all: its visibility is not looked at.
+  if (!name && op->hasTrait(OpTrait::OptionalSymbol))
+    return success();
+  if (!llvm::isa_and_nonnull<StringAttr>(name))
     return op->emitOpError() << "requires string attribute 'sym_name'";
   Attribute vis = op->getInherentAttr("sym_visibility");
   if (!vis)
@@ -193,8 +194,68 @@ static LogicalResult verifySymbolTrait(Operation *op) {
   return success();
 }
 
+/// Checks one count constraint; `what` is "operand", "result", "region" or
+/// "successor", and the messages are mlir-opt's for each.
+static LogicalResult verifyCount(Operation *op, CountConstraint c,
+                                 unsigned actual, llvm::StringRef what) {
+  if (c.accepts(actual))
+    return success();
+  bool isSuccessor = what == "successor";
+  if (isSuccessor) {
+    if (c.orMore)
+      return op->emitOpError() << "requires at least " << c.count
+                               << " successors but found " << actual;
+    return op->emitOpError() << "requires " << c.count << " successor"
+                             << (c.count == 1 ? "" : "s") << " but found "
+                             << actual;
+  }
+  if (c.orMore)
+    return op->emitOpError() << "expected " << c.count << " or more " << what
+                             << "s, but found " << actual;
+  if (c.count == 0)
+    return op->emitOpError() << "requires zero " << what << "s";
+  if (c.count == 1) {
+    if (what == "operand")
+      return op->emitOpError("requires a single operand");
+    return op->emitOpError() << "requires one " << what;
+  }
+  if (what == "region")
+    return op->emitOpError() << "expected " << c.count << " regions";
+  return op->emitOpError() << "expected " << c.count << " " << what
+                           << "s, but found " << actual;
+}
+
+/// The structural counts, in the order mlir-opt checks them, then the
+/// region-argument rule.
+static LogicalResult verifyStructure(Operation *op) {
+  const OpInfo *info = op->getName().getInfo();
+  if (failed(verifyCount(op, info->numRegions, op->getNumRegions(),
+                         "region")) ||
+      failed(verifyCount(op, info->numResults, op->getNumResults(),
+                         "result")) ||
+      failed(verifyCount(op, info->numSuccessors, op->getNumSuccessors(),
+                         "successor")) ||
+      failed(verifyCount(op, info->numOperands, op->getNumOperands(),
+                         "operand")))
+    return failure();
+  if (op->hasTrait(OpTrait::NoRegionArguments))
+    for (Region &region : op->getRegions()) {
+      if (region.empty() || region.front().args_empty())
+        continue;
+      if (op->getNumRegions() == 1)
+        return op->emitOpError("region should have no arguments");
+      return op->emitOpError("region #")
+             << region.getRegionNumber() << " should have no arguments";
+    }
+  return success();
+}
+
 /// The traits checked before the op's own verifier.
 static LogicalResult verifyTraitsOnEntry(Operation *op) {
+  // Counts and structural traits come first, then the op's invariants (its
+  // attribute and region constraints), then the other traits.
+  if (failed(verifyStructure(op)))
+    return failure();
   if (op->hasTrait(OpTrait::HasParent) && failed(verifyHasParent(op)))
     return failure();
   if ((op->hasTrait(OpTrait::SingleBlock) ||
@@ -202,6 +263,9 @@ static LogicalResult verifyTraitsOnEntry(Operation *op) {
       failed(verifySingleBlock(op)))
     return failure();
   if (op->hasTrait(OpTrait::Terminator) && failed(verifyTerminatorTrait(op)))
+    return failure();
+  const OpInfo *info = op->getName().getInfo();
+  if (info->verifyInvariants && failed(info->verifyInvariants(op)))
     return failure();
   if (op->hasTrait(OpTrait::SameTypeOperands) &&
       failed(verifySameTypeOperands(op)))

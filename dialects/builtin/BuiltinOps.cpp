@@ -23,20 +23,8 @@ using namespace assay;
 static constexpr llvm::StringLiteral kSymName = "sym_name";
 static constexpr llvm::StringLiteral kSymVisibility = "sym_visibility";
 
-static LogicalResult verifyModule(Operation *op) {
-  // Only dialect attributes (with a `.` in the name) may sit on a module.
-  for (NamedAttribute attr : op->getAttrs())
-    if (!attr.getNameStr().contains('.'))
-      return op->emitOpError(
-                 "can only contain attributes with dialect-prefixed names, "
-                 "found: '")
-             << attr.getNameStr() << "'";
-  Region &body = op->getRegion(0);
-  if (!body.hasOneBlock())
-    return op->emitOpError("region #0 ('bodyRegion') failed to verify "
-                           "constraint: region with 1 blocks");
-  if (!body.front().args_empty())
-    return op->emitOpError("region should have no arguments");
+/// The constraints on the module's own attributes and region.
+static LogicalResult verifyModuleInvariants(Operation *op) {
   if (Attribute name = op->getInherentAttr(kSymName))
     if (!llvm::isa<StringAttr>(name))
       return op->emitOpError("attribute 'sym_name' failed to satisfy "
@@ -45,6 +33,20 @@ static LogicalResult verifyModule(Operation *op) {
     if (!llvm::isa<StringAttr>(vis))
       return op->emitOpError("attribute 'sym_visibility' failed to satisfy "
                              "constraint: string attribute");
+  if (!op->getRegion(0).hasOneBlock())
+    return op->emitOpError("region #0 ('bodyRegion') failed to verify "
+                           "constraint: region with 1 blocks");
+  return success();
+}
+
+static LogicalResult verifyModule(Operation *op) {
+  // Only dialect attributes (with a `.` in the name) may sit on a module.
+  for (NamedAttribute attr : op->getAttrs())
+    if (!attr.getNameStr().contains('.'))
+      return op->emitOpError(
+                 "can only contain attributes with dialect-prefixed names, "
+                 "found: '")
+             << attr.getNameStr() << "'";
   return success();
 }
 
@@ -86,11 +88,18 @@ static const OpAsmOpInterface kModuleAsmInterface = [] {
 }();
 
 void ModuleOp::populateInfo(OpInfo &info) {
-  for (OpTrait t : {OpTrait::AffineScope, OpTrait::IsolatedFromAbove,
-                    OpTrait::NoTerminator, OpTrait::SingleBlock,
-                    OpTrait::SymbolTable, OpTrait::Symbol})
+  for (OpTrait t :
+       {OpTrait::NoRegionArguments, OpTrait::NoTerminator, OpTrait::SingleBlock,
+        OpTrait::Symbol, OpTrait::OptionalSymbol, OpTrait::SymbolTable,
+        OpTrait::AffineScope, OpTrait::IsolatedFromAbove})
     info.addTrait(t);
-  info.inherentAttrNames = {kSymName, kSymVisibility};
+  info.numRegions = CountConstraint::exactly(1);
+  info.numResults = CountConstraint::exactly(0);
+  info.numSuccessors = CountConstraint::exactly(0);
+  info.numOperands = CountConstraint::exactly(0);
+  auto isString = [](Attribute a) { return llvm::isa<StringAttr>(a); };
+  info.inherentAttrs = {{kSymName, isString}, {kSymVisibility, isString}};
+  info.verifyInvariants = verifyModuleInvariants;
   info.verify = verifyModule;
   info.parse = parseModule;
   info.print = printModule;
@@ -122,6 +131,7 @@ static LogicalResult verifyCast(Operation *op) {
     return op->emitOpError("expected at least one result for cast operation");
   return success();
 }
+
 
 static ParseResult parseCast(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> operands;
@@ -156,6 +166,8 @@ static void printCast(Operation *op, OpAsmPrinter &p) {
 
 void UnrealizedConversionCastOp::populateInfo(OpInfo &info) {
   info.addTrait(OpTrait::Pure);
+  info.numRegions = CountConstraint::exactly(0);
+  info.numSuccessors = CountConstraint::exactly(0);
   info.verify = verifyCast;
   info.parse = parseCast;
   info.print = printCast;

@@ -38,11 +38,12 @@ namespace {
 struct DeferredLocTag {};
 
 /// A defined group of values: `count` consecutive results starting at
-/// `value` (or one block argument).
+/// `value` (or one block argument), defined in name scope `scope`.
 struct ValueDef {
   Value value;
-  unsigned count = 0;
   SMLoc loc;
+  unsigned count = 0;
+  unsigned scope = 0;
 };
 
 /// A use of a name that was not defined yet.
@@ -52,29 +53,23 @@ struct ForwardRef {
   SMLoc loc;
 };
 
-/// The names visible in one isolated-from-above region and its nested
-/// regions.
+/// The SSA names of the whole file. As in mlir-opt, regions do not isolate
+/// names, not even those of isolated-from-above ops: a region sees every
+/// name of its enclosing regions, and the verifier, not the parser, rejects
+/// uses that cross an isolation boundary. The names a region defines go out
+/// of scope when it closes.
 struct NameTable {
   std::vector<ValueDef> numbered;
   llvm::StringMap<ValueDef> named;
   llvm::StringMap<llvm::SmallVector<ForwardRef, 1>> forwardRefs;
-  /// Open regions in this table; names of the outermost one are not
-  /// tracked (the table is cleared when it closes).
-  unsigned openRegions = 0;
-
-  void clear() {
-    numbered.clear();
-    named.clear();
-    forwardRefs.clear();
-    openRegions = 0;
-  }
 };
 
-/// The names defined in one nested region, dropped when it closes.
-struct RegionNames {
-  llvm::SmallVector<StringRef, 8> defined;
-  llvm::SmallVector<std::pair<StringRef, ValueDef>, 0> shadowed;
-  bool track = false;
+/// An entry argument that shadows a visible name (enableNameShadowing); the
+/// prior definition comes back when the region of `scope` closes.
+struct ShadowedName {
+  unsigned scope;
+  StringRef name;
+  ValueDef prior;
 };
 
 /// The blocks named in one region.
@@ -119,12 +114,13 @@ std::string quoted(Type type) {
 } // namespace
 
 struct OperationParser::Impl {
-  // Name tables: a stack, reused across isolated regions.
-  llvm::SmallVector<std::unique_ptr<NameTable>, 4> tables;
-  unsigned numTables = 0;
-  // Nested region names: a stack, reused.
-  llvm::SmallVector<std::unique_ptr<RegionNames>, 8> regionNames;
-  unsigned numRegionNames = 0;
+  NameTable names;
+  /// Name scopes: one per region being parsed, the file being scope 0.
+  /// Definitions carry the id of their scope and are visible while it is
+  /// open, so closing a region drops its names without visiting them.
+  std::vector<bool> scopeOpen = {true};
+  llvm::SmallVector<unsigned, 16> scopeStack = {0};
+  llvm::SmallVector<ShadowedName, 2> shadowed;
   // Block scopes: a stack, reused.
   llvm::SmallVector<std::unique_ptr<BlockScope>, 8> blockScopes;
   unsigned numBlockScopes = 0;
@@ -139,25 +135,8 @@ struct OperationParser::Impl {
   /// Generic op names by their quoted spelling.
   llvm::StringMap<OperationName> genericNameCache;
 
-  NameTable &table() { return *tables[numTables - 1]; }
   BlockScope &blockScope() { return *blockScopes[numBlockScopes - 1]; }
 
-  NameTable &pushTable() {
-    if (numTables == tables.size())
-      tables.push_back(std::make_unique<NameTable>());
-    NameTable &t = *tables[numTables++];
-    t.clear();
-    return t;
-  }
-  RegionNames &pushRegionNames(bool track) {
-    if (numRegionNames == regionNames.size())
-      regionNames.push_back(std::make_unique<RegionNames>());
-    RegionNames &r = *regionNames[numRegionNames++];
-    r.defined.clear();
-    r.shadowed.clear();
-    r.track = track;
-    return r;
-  }
   BlockScope &pushBlockScope(Region *region) {
     if (numBlockScopes == blockScopes.size())
       blockScopes.push_back(std::make_unique<BlockScope>());
@@ -167,37 +146,47 @@ struct OperationParser::Impl {
     return b;
   }
 
-  ValueDef *lookup(NameTable &t, StringRef name) {
+  void pushNameScope() {
+    scopeStack.push_back(scopeOpen.size());
+    scopeOpen.push_back(true);
+  }
+  void popNameScope() {
+    unsigned scope = scopeStack.pop_back_val();
+    scopeOpen[scope] = false;
+    while (!shadowed.empty() && shadowed.back().scope == scope) {
+      ShadowedName entry = shadowed.pop_back_val();
+      store(entry.name, entry.prior);
+    }
+  }
+
+  bool isVisible(const ValueDef &def) const {
+    return def.count && scopeOpen[def.scope];
+  }
+  ValueDef *lookup(StringRef name) {
     unsigned number;
-    if (getNumericName(name, number) && number < t.numbered.size()) {
-      ValueDef &def = t.numbered[number];
-      if (def.count)
+    if (getNumericName(name, number) && number < names.numbered.size()) {
+      ValueDef &def = names.numbered[number];
+      if (isVisible(def))
         return &def;
     }
-    if (t.named.empty())
+    if (names.named.empty())
       return nullptr;
-    auto it = t.named.find(name);
-    return it == t.named.end() ? nullptr : &it->second;
+    auto it = names.named.find(name);
+    if (it == names.named.end() || !isVisible(it->second))
+      return nullptr;
+    return &it->second;
   }
-  void store(NameTable &t, StringRef name, const ValueDef &def) {
+  void store(StringRef name, const ValueDef &def) {
     unsigned number;
     if (getNumericName(name, number) &&
-        number < std::max<size_t>(t.numbered.size() * 2, 1 << 16)) {
-      if (number >= t.numbered.size())
-        t.numbered.resize(std::max<size_t>(number + 1, t.numbered.size() * 2));
-      t.numbered[number] = def;
+        number < std::max<size_t>(names.numbered.size() * 2, 1 << 16)) {
+      if (number >= names.numbered.size())
+        names.numbered.resize(
+            std::max<size_t>(number + 1, names.numbered.size() * 2));
+      names.numbered[number] = def;
       return;
     }
-    t.named[name] = def;
-  }
-  void erase(NameTable &t, StringRef name) {
-    unsigned number;
-    if (getNumericName(name, number) && number < t.numbered.size() &&
-        t.numbered[number].count) {
-      t.numbered[number] = ValueDef();
-      return;
-    }
-    t.named.erase(name);
+    names.named[name] = def;
   }
 };
 
@@ -215,20 +204,17 @@ OperationParser::OperationParser(ParserState &state, Block *topLevelBlock)
   impl->placeholderName =
       getContext()->getOperationName("builtin.unrealized_conversion_cast");
   defaultDialectStack.push_back("builtin");
-  impl->pushTable().openRegions = 1;
   impl->pushBlockScope(nullptr);
 }
 
 OperationParser::~OperationParser() {
   // Placeholders of references never resolved (after an error).
-  for (unsigned i = 0; i < impl->numTables; ++i) {
-    for (auto &entry : impl->tables[i]->forwardRefs)
-      for (ForwardRef &ref : entry.second) {
-        ref.placeholder->getResult(0).dropAllUses();
-        ref.placeholder->destroy();
-      }
-    impl->tables[i]->forwardRefs.clear();
-  }
+  for (auto &entry : impl->names.forwardRefs)
+    for (ForwardRef &ref : entry.second) {
+      ref.placeholder->getResult(0).dropAllUses();
+      ref.placeholder->destroy();
+    }
+  impl->names.forwardRefs.clear();
   // Blocks referenced but never defined (after an error).
   for (unsigned i = 0; i < impl->numBlockScopes; ++i) {
     for (auto &entry : impl->blockScopes[i]->blocks)
@@ -265,7 +251,7 @@ ParseResult OperationParser::parseSSAUse(UnresolvedOperand &result,
 }
 
 Value OperationParser::resolveSSAUse(const UnresolvedOperand &use, Type type) {
-  NameTable &t = impl->table();
+  NameTable &t = impl->names;
   auto mismatch = [&](Type prior, SMLoc priorLoc) {
     InFlightDiagnostic diag = emitError(use.location);
     diag << "use of value '%" << use.name
@@ -274,7 +260,7 @@ Value OperationParser::resolveSSAUse(const UnresolvedOperand &use, Type type) {
     diag.attachNote(getEncodedSourceLocation(priorLoc)) << "prior use here";
     return Value();
   };
-  if (ValueDef *def = impl->lookup(t, use.name)) {
+  if (ValueDef *def = impl->lookup(use.name)) {
     if (use.number >= def->count) {
       emitError(use.location, "reference to invalid result number");
       return Value();
@@ -302,21 +288,16 @@ Value OperationParser::resolveSSAUse(const UnresolvedOperand &use, Type type) {
 
 ParseResult OperationParser::defineValues(StringRef name, SMLoc loc,
                                           Value first, unsigned count) {
-  NameTable &t = impl->table();
-  if (ValueDef *prior = impl->lookup(t, name)) {
+  NameTable &t = impl->names;
+  if (ValueDef *prior = impl->lookup(name)) {
     InFlightDiagnostic diag = emitError(loc);
     diag << "redefinition of SSA value '%" << name << "'";
     diag.attachNote(getEncodedSourceLocation(prior->loc))
         << "previously defined here";
     return failure();
   }
-  ValueDef def{first, count, loc};
-  impl->store(t, name, def);
-  if (impl->numRegionNames && t.openRegions > 1) {
-    RegionNames &r = *impl->regionNames[impl->numRegionNames - 1];
-    if (r.track)
-      r.defined.push_back(name);
-  }
+  ValueDef def{first, loc, count, impl->scopeStack.back()};
+  impl->store(name, def);
 
   // Resolve forward references to the new values.
   if (t.forwardRefs.empty())
@@ -425,8 +406,36 @@ ParseResult OperationParser::parseTopLevelItem() {
   }
 }
 
+/// Closes the innermost block scope: every block referenced in it must have
+/// been defined. Reports the undefined ones (in source order) unless an error
+/// was reported already, and frees them.
+static ParseResult closeBlockScope(OperationParser &parser, BlockScope &scope,
+                                   ParseResult result) {
+  llvm::SmallVector<std::pair<const char *, Block *>, 2> undefined;
+  for (auto &entry : scope.blocks)
+    if (!entry.second.defined)
+      undefined.push_back({entry.second.loc.getPointer(), entry.second.block});
+  scope.blocks.clear();
+  if (undefined.empty())
+    return result;
+  llvm::sort(undefined);
+  for (auto &[ptr, block] : undefined) {
+    if (succeeded(result))
+      parser.emitError(SMLoc::getFromPointer(ptr),
+                       "reference to an undefined block");
+    block->dropAllUses();
+    delete block;
+  }
+  return failure();
+}
+
 ParseResult OperationParser::finalize() {
-  // Location aliases used before their definition.
+  // As mlir-opt: names never defined first, then location aliases used
+  // before their definition, then blocks referenced at the top level (where
+  // none can be defined).
+  if (reportUndefinedValues(*this, impl->names))
+    return failure();
+
   if (!impl->deferredLocs.empty()) {
     llvm::SmallVector<LocationAttr, 4> resolved;
     resolved.reserve(impl->deferredLocs.size());
@@ -465,14 +474,9 @@ ParseResult OperationParser::finalize() {
       });
     }
   }
-  // Block scope of the top level and names never defined.
-  if (reportUndefinedValues(*this, impl->table()))
-    return failure();
-
-  if (state.config.shouldVerifyAfterParse()) {
-    // Verification is run by the entry points (see ParseFile.cpp).
-  }
-  return success();
+  ParseResult result = closeBlockScope(*this, impl->blockScope(), success());
+  --impl->numBlockScopes;
+  return result;
 }
 
 //===----------------------------------------------------------------------===//
@@ -522,6 +526,8 @@ ParseResult OperationParser::parseOperation() {
   impl->insertBlock->push_back(op);
   if (results.empty())
     return success();
+  if (op->getNumResults() == 0)
+    return emitError(opLoc, "cannot name an operation with no results");
   if (numResults != op->getNumResults())
     return emitError(opLoc, "operation defines ")
            << op->getNumResults() << " results but was provided " << numResults
@@ -598,6 +604,10 @@ OperationParser::parseGenericOperationAfterOpName(OperationState &result) {
     return failure();
 
   if (getToken().is(Token::l_square)) {
+    // Only terminators (or ops that may be one) take successors.
+    if (result.name.isRegistered() &&
+        !result.name.hasTrait(OpTrait::Terminator))
+      return emitError("successors in non-terminator");
     if (parseSuccessors(result.successors))
       return failure();
   }
@@ -612,9 +622,8 @@ OperationParser::parseGenericOperationAfterOpName(OperationState &result) {
   }
 
   if (consumeIf(Token::l_paren)) {
-    bool isolated = result.name.hasTrait(OpTrait::IsolatedFromAbove);
     do {
-      if (parseRegion(*result.addRegion(), {}, isolated))
+      if (parseRegion(*result.addRegion(), {}))
         return failure();
     } while (consumeIf(Token::comma));
     if (parseToken(Token::r_paren, "expected ')' to end region list"))
@@ -717,9 +726,49 @@ class CustomOpAsmParser final : public AsmParserImpl<OpAsmParser> {
 public:
   CustomOpAsmParser(SMLoc nameLoc,
                     llvm::ArrayRef<OperationParser::ResultGroup> results,
-                    OperationParser &parser, bool isIsolated)
+                    OperationParser &parser, StringRef opName)
       : AsmParserImpl<OpAsmParser>(nameLoc, parser), results(results),
-        opParser(parser), isIsolated(isIsolated), plain(nameLoc, parser) {}
+        opParser(parser), opName(opName), plain(nameLoc, parser) {}
+
+  /// Errors raised by the op's own parser read `custom op 'NAME' message`,
+  /// as mlir-opt words them; those of the token-level parser do not.
+  InFlightDiagnostic emitError(SMLoc loc,
+                               const llvm::Twine &message = {}) override {
+    emittedError = true;
+    return parser.emitError(loc, "custom op '" + opName + "' " + message);
+  }
+
+  // The AsmParser-level checks (keywords, strings, symbol names) report at
+  // the current token, with the prefix.
+  InFlightDiagnostic emitWrongTokenError(const llvm::Twine &message) override {
+    return emitError(parser.getToken().getLoc(), message);
+  }
+
+  // Punctuation is checked by the token-level parser: no prefix, reported
+  // right after the previous token.
+#define ASSAY_CUSTOM_PUNCT(Name, Kind, Text)                                   \
+  ParseResult parse##Name() override {                                         \
+    return noteError(parser.parseToken(Token::Kind, "expected '" Text "'"));   \
+  }
+  ASSAY_CUSTOM_PUNCT(Arrow, arrow, "->")
+  ASSAY_CUSTOM_PUNCT(LBrace, l_brace, "{")
+  ASSAY_CUSTOM_PUNCT(RBrace, r_brace, "}")
+  ASSAY_CUSTOM_PUNCT(Colon, colon, ":")
+  ASSAY_CUSTOM_PUNCT(Comma, comma, ",")
+  ASSAY_CUSTOM_PUNCT(Equal, equal, "=")
+  ASSAY_CUSTOM_PUNCT(Less, less, "<")
+  ASSAY_CUSTOM_PUNCT(Greater, greater, ">")
+  ASSAY_CUSTOM_PUNCT(Question, question, "?")
+  ASSAY_CUSTOM_PUNCT(Plus, plus, "+")
+  ASSAY_CUSTOM_PUNCT(Minus, minus, "-")
+  ASSAY_CUSTOM_PUNCT(Star, star, "*")
+  ASSAY_CUSTOM_PUNCT(VerticalBar, vertical_bar, "|")
+  ASSAY_CUSTOM_PUNCT(LParen, l_paren, "(")
+  ASSAY_CUSTOM_PUNCT(RParen, r_paren, ")")
+  ASSAY_CUSTOM_PUNCT(LSquare, l_square, "[")
+  ASSAY_CUSTOM_PUNCT(RSquare, r_square, "]")
+  ASSAY_CUSTOM_PUNCT(Ellipsis, ellipsis, "...")
+#undef ASSAY_CUSTOM_PUNCT
 
   using AsmParserImpl<OpAsmParser>::parseOptionalAttrDict;
   using AsmParserImpl<OpAsmParser>::parseFloat;
@@ -812,8 +861,8 @@ public:
 
   ParseResult parseRegion(Region &region, llvm::ArrayRef<Argument> arguments,
                           bool enableNameShadowing) override {
-    return noteError(opParser.parseRegion(region, arguments, isIsolated,
-                                          enableNameShadowing));
+    return noteError(
+        opParser.parseRegion(region, arguments, enableNameShadowing));
   }
   OptionalParseResult parseOptionalRegion(Region &region,
                                           llvm::ArrayRef<Argument> arguments,
@@ -878,7 +927,8 @@ public:
 
   Operation *parseGenericOperation(Block *block, Block::iterator pos) override {
     if (parser.getToken().isNot(Token::string)) {
-      emitWrongTokenError("expected operation name in quotes");
+      emittedError = true;
+      parser.emitWrongTokenError("expected operation name in quotes");
       return nullptr;
     }
     Operation *op = opParser.parseGenericOperation();
@@ -914,7 +964,7 @@ private:
 
   llvm::ArrayRef<OperationParser::ResultGroup> results;
   OperationParser &opParser;
-  bool isIsolated;
+  StringRef opName;
   AsmParserImpl<AsmParser> plain;
 };
 } // namespace
@@ -980,15 +1030,11 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<ResultGroup> results) {
   OperationState opState(getEncodedSourceLocation(nameLoc),
                          OperationName(info));
   CustomOpAsmParser opAsmParser(nameLoc, results, *this,
-                                info->hasTrait(OpTrait::IsolatedFromAbove));
+                                info->name);
   ParseResult parsed = info->parse(opAsmParser, opState);
   defaultDialectStack.pop_back();
-  if (failed(parsed)) {
-    if (!opAsmParser.didEmitError())
-      emitError(nameLoc) << "custom op '" << opName << "' failed to parse";
-    return nullptr;
-  }
-  if (opAsmParser.didEmitError())
+  // A hook that fails has reported why (mlir-opt adds nothing either).
+  if (failed(parsed) || opAsmParser.didEmitError())
     return nullptr;
   Operation *op = Operation::create(opState);
   if (parseTrailingLocationSpecifier(op)) {
@@ -1030,8 +1076,6 @@ ParseResult OperationParser::parseSuccessor(Block *&dest) {
   SMLoc loc = getToken().getLoc();
   consumeToken();
   BlockScope &scope = impl->blockScope();
-  if (!scope.region)
-    return emitError(loc, "reference to a block outside of a region");
   auto [it, inserted] = scope.blocks.try_emplace(name);
   if (inserted)
     it->second = BlockDef{new Block(), loc, false};
@@ -1043,18 +1087,20 @@ ParseResult
 OperationParser::parseSuccessors(llvm::SmallVectorImpl<Block *> &dests) {
   if (parseToken(Token::l_square, "expected '['"))
     return failure();
-  do {
-    Block *dest;
-    if (parseSuccessor(dest))
-      return failure();
-    dests.push_back(dest);
-  } while (consumeIf(Token::comma));
-  return parseToken(Token::r_square, "expected ']' to end successor list");
+  return parseCommaSeparatedListUntil(
+      Token::r_square,
+      [&]() -> ParseResult {
+        Block *dest;
+        if (parseSuccessor(dest))
+          return failure();
+        dests.push_back(dest);
+        return success();
+      },
+      /*allowEmptyList=*/false);
 }
 
 ParseResult OperationParser::parseRegion(Region &region,
                                          llvm::ArrayRef<Argument> entryArgs,
-                                         bool isIsolated,
                                          bool enableNameShadowing) {
   SMLoc lBraceLoc = getToken().getLoc();
   if (parseToken(Token::l_brace, "expected '{' to begin a region"))
@@ -1069,100 +1115,65 @@ ParseResult OperationParser::parseRegion(Region &region,
   }
 
   ++impl->regionDepth;
-  if (isIsolated) {
-    impl->pushTable().openRegions = 1;
-  } else {
-    NameTable &t = impl->table();
-    ++t.openRegions;
-    impl->pushRegionNames(/*track=*/true);
-  }
+  impl->pushNameScope();
   impl->pushBlockScope(&region);
-
-  ParseResult result =
-      parseRegionBody(region, lBraceLoc, entryArgs, enableNameShadowing);
-
-  // Close the block scope: every referenced block must be defined.
-  BlockScope &scope = impl->blockScope();
-  llvm::SmallVector<std::pair<const char *, Block *>, 2> undefined;
-  for (auto &entry : scope.blocks)
-    if (!entry.second.defined)
-      undefined.push_back({entry.second.loc.getPointer(), entry.second.block});
-  scope.blocks.clear();
+  ParseResult result = parseRegionBody(region, entryArgs, enableNameShadowing);
+  result = closeBlockScope(*this, impl->blockScope(), result);
   --impl->numBlockScopes;
-  if (!undefined.empty()) {
-    llvm::sort(undefined);
-    for (auto &[ptr, block] : undefined) {
-      if (succeeded(result))
-        emitError(SMLoc::getFromPointer(ptr),
-                  "reference to an undefined block");
-      block->dropAllUses();
-      delete block;
-    }
-    result = failure();
-  }
-
-  // Close the name scope.
-  if (isIsolated) {
-    NameTable &t = impl->table();
-    if (succeeded(result) && reportUndefinedValues(*this, t))
-      result = failure();
-    // After an error, the placeholders go away with the parser.
-    if (failed(result)) {
-      for (auto &entry : t.forwardRefs)
-        for (ForwardRef &ref : entry.second) {
-          ref.placeholder->getResult(0).dropAllUses();
-          ref.placeholder->destroy();
-        }
-      t.forwardRefs.clear();
-    }
-    --impl->numTables;
-  } else {
-    NameTable &t = impl->table();
-    RegionNames &names = *impl->regionNames[impl->numRegionNames - 1];
-    for (StringRef name : names.defined)
-      impl->erase(t, name);
-    for (auto &[name, def] : names.shadowed)
-      impl->store(t, name, def);
-    --impl->numRegionNames;
-    --t.openRegions;
-  }
+  impl->popNameScope();
   --impl->regionDepth;
   return result;
 }
 
-ParseResult OperationParser::parseRegionBody(Region &region, SMLoc lBraceLoc,
+ParseResult OperationParser::defineEntryArgument(Block *block,
+                                                 const Argument &arg,
+                                                 bool enableNameShadowing) {
+  StringRef name = arg.ssaName.name;
+  ValueDef *prior = impl->lookup(name);
+  if (enableNameShadowing && prior) {
+    impl->shadowed.push_back({impl->scopeStack.back(), name, *prior});
+    prior->count = 0;
+  } else if (!enableNameShadowing) {
+    // A name defined or used already cannot name an entry argument.
+    std::optional<SMLoc> priorLoc;
+    if (prior) {
+      priorLoc = prior->loc;
+    } else if (!impl->names.forwardRefs.empty()) {
+      auto it = impl->names.forwardRefs.find(name);
+      if (it != impl->names.forwardRefs.end() && !it->second.empty())
+        priorLoc = it->second.front().loc;
+    }
+    if (priorLoc) {
+      InFlightDiagnostic diag = emitError(arg.ssaName.location);
+      diag << "region entry argument '%" << name << "' is already in use";
+      diag.attachNote(getEncodedSourceLocation(*priorLoc))
+          << "previously referenced here";
+      return failure();
+    }
+  }
+  Location loc = arg.sourceLoc ? *arg.sourceLoc
+                               : getEncodedSourceLocation(arg.ssaName.location);
+  BlockArgument value = block->addArgument(arg.type, loc);
+  return defineValues(name, arg.ssaName.location, value, 1);
+}
+
+ParseResult OperationParser::parseRegionBody(Region &region,
                                              llvm::ArrayRef<Argument> entryArgs,
                                              bool enableNameShadowing) {
   Block *block = nullptr;
   if (!entryArgs.empty()) {
     block = new Block();
     region.push_back(block);
-    NameTable &t = impl->table();
-    for (const Argument &arg : entryArgs) {
-      Location loc = arg.sourceLoc
-                         ? *arg.sourceLoc
-                         : getEncodedSourceLocation(arg.ssaName.location);
-      BlockArgument value = block->addArgument(arg.type, loc);
-      if (enableNameShadowing) {
-        if (ValueDef *prior = impl->lookup(t, arg.ssaName.name)) {
-          if (impl->numRegionNames && t.openRegions > 1) {
-            impl->regionNames[impl->numRegionNames - 1]->shadowed.push_back(
-                {arg.ssaName.name, *prior});
-          }
-          impl->erase(t, arg.ssaName.name);
-        }
-      }
-      if (defineValues(arg.ssaName.name, arg.ssaName.location, value, 1))
+    for (const Argument &arg : entryArgs)
+      if (defineEntryArgument(block, arg, enableNameShadowing))
         return failure();
-    }
     if (getToken().is(Token::caret_identifier))
       return emitError("invalid block name in region with named arguments");
   } else if (getToken().isNot(Token::caret_identifier)) {
     block = new Block();
     region.push_back(block);
   } else {
-    bool sawLabel;
-    if (parseBlockLabel(block, sawLabel))
+    if (parseBlockLabel(block))
       return failure();
   }
 
@@ -1171,15 +1182,13 @@ ParseResult OperationParser::parseRegionBody(Region &region, SMLoc lBraceLoc,
       return failure();
     if (getToken().isNot(Token::caret_identifier))
       break;
-    bool sawLabel;
-    if (parseBlockLabel(block, sawLabel))
+    if (parseBlockLabel(block))
       return failure();
   }
   return parseToken(Token::r_brace, "expected '}' to end region");
 }
 
-ParseResult OperationParser::parseBlockLabel(Block *&block, bool &sawLabel) {
-  sawLabel = true;
+ParseResult OperationParser::parseBlockLabel(Block *&block) {
   StringRef name = getTokenSpelling();
   SMLoc loc = getToken().getLoc();
   consumeToken(Token::caret_identifier);
@@ -1312,18 +1321,14 @@ private:
   /// Parses `key: value`; builtin blobs go to the builtin handler, others
   /// into `group`.
   ParseResult parseEntry(ResourceGroup *group) {
-    SMLoc keyLoc = p.getToken().getLoc();
     std::string key;
     StringRef keyword;
-    if (succeeded(p.parseOptionalKeyword(&keyword))) {
-      key = keyword.str();
-    } else if (p.getToken().is(Token::string)) {
-      key = p.getToken().getStringValue();
-      p.consumeToken();
-    } else {
-      return p.emitError("expected identifier key for 'resource' entry");
-    }
-    (void)keyLoc;
+    if (failed(p.parseOptionalKeyword(&keyword)))
+      return p.emitError(group ? "expected identifier key for "
+                                 "'external_resources' entry"
+                               : "expected identifier key for 'resource' "
+                                 "entry");
+    key = keyword.str();
     if (p.parseToken(Token::colon, "expected ':'"))
       return failure();
     Token value = p.getToken();

@@ -6,12 +6,12 @@
 // aliases that may be defined later in the file) and `{-# ... #-}` file
 // metadata.
 //
-// SSA names: each isolated-from-above region opens a name table; nested
-// regions see the names of their enclosing regions and their own names are
-// dropped when they close. Purely numeric names (`%0`, `%17`), the common
+// SSA names: one table for the file, as in mlir-opt; a region sees the names
+// of its enclosing regions (isolation from above is the verifier's concern)
+// and its own names are dropped when it closes. Purely numeric names (`%0`, `%17`), the common
 // case of large files, live in a vector indexed by their number; others in a
 // StringMap. A forward reference creates a placeholder value that the
-// definition replaces; references still unresolved when the table closes
+// definition replaces; references still unresolved at the end of the file
 // are reported as undeclared.
 //
 // Nesting: regions are parsed by recursion through ops, bounded by
@@ -91,7 +91,7 @@ public:
 
   /// Parses `{ blocks }` into `region`; see OpAsmParser::parseRegion.
   ParseResult parseRegion(Region &region, llvm::ArrayRef<Argument> entryArgs,
-                          bool isIsolated, bool enableNameShadowing = false);
+                          bool enableNameShadowing = false);
   /// Parses `^name` as a successor (forward references allowed).
   ParseResult parseSuccessor(Block *&dest);
   /// Parses `[^a, ^b]`.
@@ -103,17 +103,17 @@ public:
   llvm::StringRef getDefaultDialect() const {
     return defaultDialectStack.back();
   }
-  /// Whether the op being parsed is isolated (set for custom parsers).
-  bool currentOpIsIsolated = false;
 
 private:
   struct Impl;
   ParseResult parseTopLevelItem();
   ParseResult parseFileMetadata();
-  ParseResult parseRegionBody(Region &region, llvm::SMLoc lBraceLoc,
+  ParseResult parseRegionBody(Region &region,
                               llvm::ArrayRef<Argument> entryArgs,
                               bool enableNameShadowing);
-  ParseResult parseBlockLabel(Block *&block, bool &sawLabel);
+  ParseResult defineEntryArgument(Block *block, const Argument &arg,
+                                  bool enableNameShadowing);
+  ParseResult parseBlockLabel(Block *&block);
   ParseResult parseBlockBody(Block *block);
   ParseResult parseLocationBody(LocationAttr &loc);
   ParseResult finalize();

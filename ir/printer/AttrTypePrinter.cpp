@@ -630,8 +630,12 @@ void assay::walkImmediateSubElements(
     return walkType(a.getType());
   if (auto a = llvm::dyn_cast<FloatAttr>(attr))
     return walkType(a.getType());
-  if (auto a = llvm::dyn_cast<StringAttr>(attr))
-    return walkType(a.getType());
+  if (auto a = llvm::dyn_cast<StringAttr>(attr)) {
+    // The none type of a plain string is not printed.
+    if (!llvm::isa<NoneType>(a.getType()))
+      walkType(a.getType());
+    return;
+  }
   if (auto a = llvm::dyn_cast<ArrayAttr>(attr)) {
     for (Attribute e : a.getValue())
       walkAttr(e);
@@ -664,7 +668,9 @@ void assay::walkImmediateSubElements(
     return walkAttr(l.getFilename());
   if (auto l = llvm::dyn_cast<NameLoc>(attr)) {
     walkAttr(l.getName());
-    walkAttr(l.getChildLoc());
+    // An unknown child is not printed, so it must not get an alias.
+    if (!llvm::isa<UnknownLoc>(l.getChildLoc()))
+      walkAttr(l.getChildLoc());
     return;
   }
   if (auto l = llvm::dyn_cast<CallSiteLoc>(attr)) {

@@ -320,7 +320,7 @@ int runTool() {
   auto input = llvm::MemoryBuffer::getFileOrSTDIN(inputFilename, /*IsText=*/false,
                                                   /*RequiresNullTerminator=*/true);
   if (std::error_code ec = input.getError()) {
-    llvm::errs() << "could not open input file '" << inputFilename
+    llvm::errs() << "cannot open input file '" << inputFilename
                  << "': " << ec.message() << "\n";
     return 1;
   }
@@ -340,7 +340,7 @@ int runTool() {
   auto output = std::make_unique<llvm::ToolOutputFile>(
       outputFilename, outEc, llvm::sys::fs::OF_None);
   if (outEc) {
-    llvm::errs() << "could not open output file '" << outputFilename
+    llvm::errs() << "cannot open output file '" << outputFilename
                  << "': " << outEc.message() << "\n";
     return 1;
   }

@@ -70,7 +70,8 @@ public:
 
     OpInfo &table = addOperation("test.table");
     for (OpTrait t : {OpTrait::SymbolTable, OpTrait::Symbol,
-                      OpTrait::NoTerminator, OpTrait::SingleBlock})
+                      OpTrait::OptionalSymbol, OpTrait::NoTerminator,
+                      OpTrait::SingleBlock})
       table.addTrait(t);
     OpInfo &isoTable = addOperation("test.iso_table");
     for (OpTrait t : {OpTrait::SymbolTable, OpTrait::NoTerminator,
