@@ -181,12 +181,13 @@ bool detail::DominanceInfoBase<IsPostDom>::properlyDominatesBlocks(
 template <bool IsPostDom>
 bool detail::DominanceInfoBase<IsPostDom>::properlyDominatesOps(
     Operation *a, Operation *b, bool enclosingOpOk) const {
-  if (a == b)
-    return false;
   Block *aBlock = a->getBlock();
   Block *bBlock = b->getBlock();
   if (!aBlock || !bBlock)
     return false;
+  // An op dominates itself only in a graph region, where order is moot.
+  if (a == b)
+    return !hasSSADominance(aBlock);
   Region *aRegion = aBlock->getParent();
 
   if (aBlock != bBlock) {

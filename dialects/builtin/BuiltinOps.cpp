@@ -70,7 +70,11 @@ static void printModule(Operation *op, OpAsmPrinter &p) {
     p << ' ';
     p.printSymbolName(name.getValue());
   }
-  p.printOptionalAttrDictWithKeyword(op->getAttrs(), {kSymName, kSymVisibility});
+  // The visibility is printed among the attributes, from the properties.
+  NamedAttrList attrs(op->getAttrs());
+  if (Attribute vis = op->getInherentAttr(kSymVisibility))
+    attrs.set(kSymVisibility, vis);
+  p.printOptionalAttrDictWithKeyword(attrs.getAttrs(), {kSymName});
   p << ' ';
   p.printRegion(op->getRegion(0), /*printEntryBlockArgs=*/false,
                 /*printBlockTerminators=*/false);
