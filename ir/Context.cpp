@@ -12,6 +12,7 @@
 #include "ir/Dialect.h"
 #include "llvm/ADT/StringMap.h"
 #include <algorithm>
+#include <cstdlib>
 #include <mutex>
 
 using namespace assay;
@@ -35,6 +36,17 @@ struct Context::Impl {
 
   DiagnosticEngine diagEngine;
   llvm::DenseMap<TypeID, std::unique_ptr<Extension>> extensions;
+
+  /// Operation memory: free lists per 16-byte size class up to
+  /// kMaxPooledSize; larger allocations go to malloc.
+  static constexpr size_t kSizeClass = 16;
+  static constexpr size_t kMaxPooledSize = 1024;
+  struct FreeNode {
+    FreeNode *next;
+  };
+  llvm::BumpPtrAllocatorImpl<llvm::MallocAllocator, 1 << 16> opSlabs;
+  FreeNode *freeLists[kMaxPooledSize / kSizeClass + 1] = {};
+  std::mutex opMemoryMutex;
 };
 
 Context::Context() : impl(std::make_unique<Impl>(this)) {
@@ -185,6 +197,40 @@ std::vector<OpInfo *> Context::getRegisteredOperations() const {
 }
 
 DiagnosticEngine &Context::getDiagEngine() { return impl->diagEngine; }
+
+void *Context::allocateOperationMemory(size_t size) {
+  if (size > Impl::kMaxPooledSize) {
+    void *p = std::aligned_alloc(Impl::kSizeClass,
+                                 llvm::alignTo(size, Impl::kSizeClass));
+    if (!p)
+      llvm::report_bad_alloc_error("out of memory allocating an operation");
+    return p;
+  }
+  std::unique_lock<std::mutex> lock(impl->opMemoryMutex, std::defer_lock);
+  if (impl->multithreading)
+    lock.lock();
+  size_t sizeClass = llvm::divideCeil(size, Impl::kSizeClass);
+  if (Impl::FreeNode *node = impl->freeLists[sizeClass]) {
+    impl->freeLists[sizeClass] = node->next;
+    return node;
+  }
+  return impl->opSlabs.Allocate(sizeClass * Impl::kSizeClass,
+                                llvm::Align(Impl::kSizeClass));
+}
+
+void Context::deallocateOperationMemory(void *memory, size_t size) {
+  if (size > Impl::kMaxPooledSize) {
+    std::free(memory);
+    return;
+  }
+  std::unique_lock<std::mutex> lock(impl->opMemoryMutex, std::defer_lock);
+  if (impl->multithreading)
+    lock.lock();
+  size_t sizeClass = llvm::divideCeil(size, Impl::kSizeClass);
+  auto *node = static_cast<Impl::FreeNode *>(memory);
+  node->next = impl->freeLists[sizeClass];
+  impl->freeLists[sizeClass] = node;
+}
 
 Context::Extension *Context::getExtension(TypeID id) const {
   auto it = impl->extensions.find(id);

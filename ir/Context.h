@@ -90,6 +90,16 @@ public:
 
   DiagnosticEngine &getDiagEngine();
 
+  //===--- Operation memory ----------------------------------------------===//
+
+  /// Memory for one operation's allocation (16-byte aligned). Small sizes
+  /// come from per-size free lists carved out of large slabs, so an op pays
+  /// no allocator header and freed memory is reused at once; the slabs go
+  /// back to the system with the Context, which must outlive its ops.
+  void *allocateOperationMemory(size_t size);
+  /// Returns memory from allocateOperationMemory(size).
+  void deallocateOperationMemory(void *memory, size_t size);
+
   //===--- Extensions ----------------------------------------------------===//
 
   /// Base of per-context state that other components keep (resource blob

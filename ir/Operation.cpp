@@ -25,9 +25,19 @@ Operation::Operation(Location loc, OperationName name, unsigned numResults,
                      unsigned numOperands, Attribute attrs,
                      Attribute properties)
     : location(loc), name(name), attrs(attrs), properties(properties),
-      numResults(numResults), numSuccs(numSuccs), numRegions(numRegions),
-      numOperands(numOperands), operandCapacity(numOperands),
-      operands(getInlineOperandStorage()) {}
+      numResults(numResults), numOperands(numOperands),
+      operandCapacity(numOperands), numInlineOperands(numOperands),
+      numSuccs(numSuccs), numRegions(numRegions),
+      operands(getInlineOperandStorage()) {
+  assert(numSuccs <= UINT16_MAX && numRegions <= UINT16_MAX &&
+         "too many successors or regions for one op");
+}
+
+size_t Operation::getAllocationSize() const {
+  return numResults * sizeof(detail::OpResultImpl) + sizeof(Operation) +
+         numRegions * sizeof(Region) + numSuccs * sizeof(BlockOperand) +
+         numInlineOperands * sizeof(OpOperand);
+}
 
 Operation *Operation::create(Location loc, OperationName name,
                              llvm::ArrayRef<Type> resultTypes,
@@ -42,9 +52,8 @@ Operation *Operation::create(Location loc, OperationName name,
   size_t size = prefix + sizeof(Operation) + numRegions * sizeof(Region) +
                 numSuccs * sizeof(BlockOperand) +
                 numOperands * sizeof(OpOperand);
-  char *mem = static_cast<char *>(std::malloc(size));
-  if (!mem)
-    llvm::report_bad_alloc_error("out of memory creating an operation");
+  char *mem =
+      static_cast<char *>(loc.getContext()->allocateOperationMemory(size));
 
   Attribute attrDict =
       attributes && !attributes.empty() ? Attribute(attributes) : Attribute();
@@ -142,8 +151,10 @@ void Operation::destroy() {
         }
     char *mem = reinterpret_cast<char *>(op) -
                 op->numResults * sizeof(detail::OpResultImpl);
+    size_t size = op->getAllocationSize();
+    Context *ctx = op->getContext();
     op->~Operation();
-    std::free(mem);
+    ctx->deallocateOperationMemory(mem, size);
   }
 }
 

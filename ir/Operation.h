@@ -300,6 +300,9 @@ private:
 
   friend class Block;
 
+  /// The size of this op's allocation (see create()).
+  size_t getAllocationSize() const;
+
   Block *block = nullptr;
   Location location;
   OperationName name;
@@ -307,10 +310,13 @@ private:
   Attribute properties;
   mutable unsigned orderIndex = 0;
   unsigned numResults;
-  unsigned numSuccs;
-  unsigned numRegions;
   unsigned numOperands;
   unsigned operandCapacity;
+  /// Operand slots in the op's own allocation (operands move out of line
+  /// when they outgrow them).
+  unsigned numInlineOperands;
+  uint16_t numSuccs;
+  uint16_t numRegions;
   OpOperand *operands;
 };
 

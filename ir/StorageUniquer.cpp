@@ -15,9 +15,8 @@ using namespace assay;
 using detail::StorageBase;
 
 namespace {
-/// What a lookup carries: the class, the hash and how to compare.
+/// What a lookup carries: the hash and how to compare.
 struct LookupKey {
-  TypeID id;
   unsigned hash;
   llvm::function_ref<bool(const StorageBase *)> isEqual;
 };
@@ -39,26 +38,41 @@ struct StorageInfo {
   static bool isEqual(const LookupKey &k, const StorageBase *s) {
     if (s == getEmptyKey() || s == getTombstoneKey())
       return false;
-    return s->getHashValue() == k.hash && s->getTypeID() == k.id &&
-           k.isEqual(s);
+    return s->getHashValue() == k.hash && k.isEqual(s);
   }
+};
+
+/// The storages of one class.
+struct ClassTable {
+  detail::AbstractStorage abstract;
+  llvm::DenseSet<StorageBase *, StorageInfo> storages;
+  size_t distinctCount = 0;
 };
 } // namespace
 
 struct StorageUniquer::Impl {
   Context *context;
   StorageAllocator allocator;
-  llvm::DenseSet<StorageBase *, StorageInfo> storages;
-  llvm::DenseMap<TypeID, Dialect *> dialects;
+  llvm::DenseMap<TypeID, std::unique_ptr<ClassTable>> classes;
   std::vector<std::pair<StorageBase *, void (*)(StorageBase *)>> destructors;
-  size_t distinctCount = 0;
   bool threadSafe = false;
   std::mutex mutex;
+
+  ClassTable &getClass(TypeID id) {
+    std::unique_ptr<ClassTable> &table = classes[id];
+    if (!table) {
+      table = std::make_unique<ClassTable>();
+      table->abstract.typeID = id;
+      table->abstract.context = context;
+    }
+    return *table;
+  }
 };
 
 StorageUniquer::StorageUniquer(Context *ctx) : impl(std::make_unique<Impl>()) {
   impl->context = ctx;
 }
+
 StorageUniquer::~StorageUniquer() {
   for (auto &[storage, destroy] : impl->destructors)
     destroy(storage);
@@ -73,11 +87,14 @@ void StorageUniquer::registerDialectFor(TypeID id, Dialect *dialect) {
   std::unique_lock<std::mutex> lock(impl->mutex, std::defer_lock);
   if (impl->threadSafe)
     lock.lock();
-  impl->dialects[id] = dialect;
+  impl->getClass(id).abstract.dialect = dialect;
 }
 
 size_t StorageUniquer::size() const {
-  return impl->storages.size() + impl->distinctCount;
+  size_t n = 0;
+  for (auto &entry : impl->classes)
+    n += entry.second->storages.size() + entry.second->distinctCount;
+  return n;
 }
 
 void StorageUniquer::setThreadSafe(bool on) { impl->threadSafe = on; }
@@ -89,16 +106,15 @@ StorageBase *StorageUniquer::getImpl(
   std::unique_lock<std::mutex> lock(impl->mutex, std::defer_lock);
   if (impl->threadSafe)
     lock.lock();
-  LookupKey key{id, hash, isEqual};
-  auto it = impl->storages.find_as(key);
-  if (it != impl->storages.end())
+  ClassTable &table = impl->getClass(id);
+  LookupKey key{hash, isEqual};
+  auto it = table.storages.find_as(key);
+  if (it != table.storages.end())
     return *it;
   StorageBase *s = ctor(impl->allocator);
-  s->typeID = id;
-  s->context = impl->context;
-  s->dialect = impl->dialects.lookup(id);
+  s->abstract = &table.abstract;
   s->hash = hash;
-  impl->storages.insert_as(s, key);
+  table.storages.insert_as(s, key);
   return s;
 }
 
@@ -107,11 +123,10 @@ StorageBase *StorageUniquer::createImpl(
   std::unique_lock<std::mutex> lock(impl->mutex, std::defer_lock);
   if (impl->threadSafe)
     lock.lock();
+  ClassTable &table = impl->getClass(id);
   StorageBase *s = ctor(impl->allocator);
-  s->typeID = id;
-  s->context = impl->context;
-  s->dialect = impl->dialects.lookup(id);
+  s->abstract = &table.abstract;
   s->hash = llvm::hash_value(static_cast<const void *>(s));
-  ++impl->distinctCount;
+  ++table.distinctCount;
   return s;
 }

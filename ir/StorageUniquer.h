@@ -70,24 +70,34 @@ private:
 };
 
 namespace detail {
-/// Base of every uniqued storage: what it is, where it belongs, its hash.
+/// What the storages of one class in one Context share: the class id, the
+/// Context and the owning dialect. Kept once per class, so each storage
+/// pays one pointer for it.
+struct AbstractStorage {
+  TypeID typeID;
+  Context *context = nullptr;
+  Dialect *dialect = nullptr;
+};
+
+/// Base of every uniqued storage: what it is (through its class record)
+/// and its hash.
 class StorageBase {
 public:
-  TypeID getTypeID() const { return typeID; }
-  Context *getContext() const { return context; }
-  Dialect *getDialect() const { return dialect; }
+  TypeID getTypeID() const { return abstract->typeID; }
+  Context *getContext() const { return abstract->context; }
+  Dialect *getDialect() const { return abstract->dialect; }
   unsigned getHashValue() const { return hash; }
 
 private:
   friend class assay::StorageUniquer;
-  TypeID typeID;
-  Context *context = nullptr;
-  Dialect *dialect = nullptr;
+  const AbstractStorage *abstract = nullptr;
   unsigned hash = 0;
 };
 } // namespace detail
 
-/// Uniques storages by (class id, key).
+/// Uniques storages by (class id, key): one hash set per class, so the sets
+/// of rare, hot classes (function types, dictionaries) stay small and in
+/// cache while the large ones (locations) grow apart.
 class StorageUniquer {
 public:
   explicit StorageUniquer(Context *ctx);
@@ -99,7 +109,7 @@ public:
   template <class Storage, class... Args>
   Storage *get(TypeID id, Args &&...args) {
     auto key = makeKey<Storage>(std::forward<Args>(args)...);
-    unsigned hash = llvm::hash_combine(id, hashKey<Storage>(key));
+    unsigned hash = hashKey<Storage>(key);
     auto isEqual = [&](const detail::StorageBase *s) {
       return static_cast<const Storage &>(*s) == key;
     };

@@ -42,7 +42,7 @@ def run_example(cmd, text, tools_dir):
     if words and words[-1] == "2>&1":
         merge = True
         words.pop()
-    tool = os.path.join(tools_dir, words[0]) if tools_dir else words[0]
+    tool = os.path.abspath(os.path.join(tools_dir, words[0])) if tools_dir else words[0]
     if os.path.exists(tool):
         words[0] = tool
     with tempfile.TemporaryDirectory() as tmp:
