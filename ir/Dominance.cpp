@@ -191,10 +191,15 @@ bool detail::DominanceInfoBase<IsPostDom>::properlyDominatesOps(
   Region *aRegion = aBlock->getParent();
 
   if (aBlock != bBlock) {
-    // Compare `a` with the ancestor of `b` that sits in `a`'s region.
-    if (!aRegion)
-      return false;
-    b = aRegion->findAncestorOpInRegion(*b);
+    // Compare `a` with the ancestor of `b` that sits in `a`'s region (or in
+    // `a`'s block, when that block is detached, as the top level is while a
+    // file is parsed).
+    if (aRegion) {
+      b = aRegion->findAncestorOpInRegion(*b);
+    } else {
+      while (b && b->getBlock() != aBlock)
+        b = b->getParentOp();
+    }
     if (!b)
       return false;
     if (b == a)

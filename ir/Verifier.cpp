@@ -403,6 +403,8 @@ static void diagnoseOperandDominance(Operation &op, unsigned index) {
       note << " (op in the same block)";
     else if (defRegion == useRegion)
       note << " (op in the same region)";
+    else if (!defRegion || !useRegion)
+      note << " (op is neither in a parent nor in a child region)";
     else if (defRegion->isProperAncestor(useRegion))
       note << " (op in a parent region)";
     else if (useRegion->isProperAncestor(defRegion))

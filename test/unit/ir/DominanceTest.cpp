@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ir/Dominance.h"
+#include "ir/Verifier.h"
 
 #include "IRTestUtils.h"
 #include "llvm/Support/GenericDomTree.h"
@@ -173,6 +174,28 @@ TEST(DominanceTest, GraphRegionsLetEverythingDominate) {
   EXPECT_TRUE(dom.properlyDominates(second->getResult(0), first));
   PostDominanceInfo pdom;
   EXPECT_TRUE(pdom.properlyPostDominates(first, second));
+}
+
+// Regression: the top level of a file is a detached block while it is
+// parsed and verified; a value defined there dominates the uses nested in
+// later ops of the same block (the fuzzer found the verifier crashing on a
+// null region here).
+TEST(DominanceTest, DetachedBlockDominatesNestedUses) {
+  TestContext tc;
+  Context &ctx = tc.ctx;
+  Type i32 = IntegerType::get(&ctx, 32);
+  Block top;
+  Operation *def = append(ctx, &top, "test.def", {.results = {i32}});
+  Operation *outer = append(ctx, &top, "test.op", {.numRegions = 1});
+  Block *inner = addBlock(outer);
+  Operation *use =
+      append(ctx, inner, "test.use", {.operands = {def->getResult(0)}});
+  DominanceInfo dom;
+  EXPECT_TRUE(dom.properlyDominates(def->getResult(0), use));
+  EXPECT_TRUE(dom.properlyDominates(def, use));
+  EXPECT_FALSE(dom.properlyDominates(use, def));
+  EXPECT_TRUE(succeeded(verify(outer)));
+  top.dropAllReferences();
 }
 
 TEST(DominanceTest, RegionKinds) {
