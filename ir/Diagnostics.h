@@ -119,8 +119,9 @@ public:
 
   /// Emits now.
   void report();
-  /// Drops without emitting.
-  void abandon() { owner = nullptr; diag.reset(); }
+  /// Drops without emitting. The diagnostic stays usable (streaming and
+  /// notes go nowhere) until this object dies.
+  void abandon() { owner = nullptr; }
 
   operator LogicalResult() const { return failure(); }
   operator ParseResult() const { return failure(); }
