@@ -32,6 +32,7 @@ struct Context::Impl {
 
   bool allowUnregistered = false;
   bool printOpOnDiagnostic = true;
+  OpPrintingFlags diagnosticPrintingFlags;
   bool multithreading = false;
 
   DiagnosticEngine diagEngine;
@@ -142,6 +143,12 @@ bool Context::shouldPrintOpOnDiagnostic() const {
 }
 void Context::printOpOnDiagnostic(bool enable) {
   impl->printOpOnDiagnostic = enable;
+}
+const OpPrintingFlags &Context::getDiagnosticPrintingFlags() const {
+  return impl->diagnosticPrintingFlags;
+}
+void Context::setDiagnosticPrintingFlags(const OpPrintingFlags &flags) {
+  impl->diagnosticPrintingFlags = flags;
 }
 
 void Context::enableMultithreading(bool enable) {

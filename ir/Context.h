@@ -16,6 +16,7 @@
 #include "ir/Attributes.h"
 #include "ir/OperationName.h"
 #include "ir/Types.h"
+#include "ir/printer/PrintingFlags.h"
 #include <memory>
 #include <vector>
 
@@ -68,6 +69,12 @@ public:
   /// (`see current operation:`).
   bool shouldPrintOpOnDiagnostic() const;
   void printOpOnDiagnostic(bool enable);
+  /// The printer options ops printed into diagnostics start from (a tool
+  /// sets its command-line printing options here, so `--mlir-print-debuginfo`
+  /// shows locations in notes too); they are then printed generically, in
+  /// local scope, with large elements elided.
+  const OpPrintingFlags &getDiagnosticPrintingFlags() const;
+  void setDiagnosticPrintingFlags(const OpPrintingFlags &flags);
 
   //===--- Threading -----------------------------------------------------===//
 

@@ -61,9 +61,10 @@ Diagnostic &Diagnostic::operator<<(OperationName n) {
 Diagnostic &Diagnostic::operator<<(Operation &op) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  OpPrintingFlags flags;
+  OpPrintingFlags flags = op.getContext()->getDiagnosticPrintingFlags();
   flags.useLocalScope = true;
   flags.printGenericOpForm = true;
+  flags.elideElementsAttrsIfLarger = 16;
   op.print(os, flags);
   os.flush();
   // An op spanning several lines starts on a line of its own.

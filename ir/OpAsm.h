@@ -1,5 +1,4 @@
-//===- OpAsm.h - Custom assembly syntax of operations
-//----------------------===//
+//===- OpAsm.h - Custom assembly syntax of operations ---------------------===//
 //
 // OpAsmParser and OpAsmPrinter are what an op's custom syntax hooks see
 // (OpInfo::parse and OpInfo::print). They extend the token-level AsmParser

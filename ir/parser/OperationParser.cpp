@@ -495,9 +495,9 @@ ParseResult OperationParser::parseOperation() {
                         getToken().getLoc()};
       consumeToken();
       if (consumeIf(Token::colon)) {
-        std::optional<unsigned> count;
-        if (getToken().is(Token::integer))
-          count = getToken().getUnsignedIntegerValue();
+        if (getToken().isNot(Token::integer))
+          return emitWrongTokenError("expected integer number of results");
+        std::optional<unsigned> count = getToken().getUnsignedIntegerValue();
         if (!count || *count < 1)
           return emitError("expected named operation to have at least 1 "
                            "result");
@@ -516,7 +516,7 @@ ParseResult OperationParser::parseOperation() {
   Operation *op;
   if (getToken().is(Token::string))
     op = parseGenericOperation();
-  else if (isCurrentTokenAKeyword())
+  else if (getToken().is(Token::bare_identifier) || getToken().isKeyword())
     op = parseCustomOperation(results);
   else
     return emitWrongTokenError("expected operation name in quotes");
@@ -578,6 +578,9 @@ Operation *OperationParser::parseGenericOperation() {
   OperationState opState(getEncodedSourceLocation(nameLoc), name);
   if (parseGenericOperationAfterOpName(opState))
     return nullptr;
+  if (opState.properties && name.isRegistered() &&
+      failed(checkProperties(nameLoc, name, opState.properties)))
+    return nullptr;
   Operation *op = Operation::create(opState);
   if (parseTrailingLocationSpecifier(op)) {
     op->dropAllReferences();
@@ -587,12 +590,35 @@ Operation *OperationParser::parseGenericOperation() {
   return op;
 }
 
+/// Checks the `<{...}>` properties of a registered op as mlir-opt converts
+/// them: a dictionary whose inherent entries have the expected kinds.
+ParseResult OperationParser::checkProperties(SMLoc loc, OperationName name,
+                                             Attribute props) {
+  const OpInfo *info = name.getInfo();
+  auto fail = [&]() {
+    InFlightDiagnostic diag = emitError(loc);
+    diag << "invalid properties " << props << " for op " << name.getStringRef()
+         << ": ";
+    return diag;
+  };
+  if (info->inherentAttrs.empty())
+    return fail() << "this operation does not support properties";
+  auto dict = llvm::dyn_cast<DictionaryAttr>(props);
+  if (!dict)
+    return fail() << "expected DictionaryAttr to set properties";
+  if (std::optional<NamedAttribute> bad =
+          info->findInvalidProperty(dict.getValue()))
+    return fail() << "Invalid attribute `" << bad->getNameStr()
+                  << "` in property conversion: " << bad->getValue();
+  return success();
+}
+
 ParseResult
 OperationParser::parseGenericOperationAfterOpName(OperationState &result) {
   llvm::SmallVector<UnresolvedOperand, 4> operands;
   if (parseToken(Token::l_paren, "expected '(' to start operand list"))
     return failure();
-  if (getToken().isNot(Token::r_paren)) {
+  if (getToken().is(Token::percent_identifier)) {
     do {
       UnresolvedOperand use;
       if (parseSSAUse(use))
@@ -698,6 +724,11 @@ ParseResult OperationParser::parseLocationBody(LocationAttr &loc) {
   SMLoc aliasLoc = getToken().getLoc();
   StringRef name = getTokenSpelling().drop_front();
   consumeToken();
+  // `#dialect.name` is an attribute of a dialect, never a location alias.
+  if (name.contains('.'))
+    return emitError(aliasLoc,
+                     "expected location, but found dialect attribute: '#")
+           << name << "'";
   if (Attribute attr = state.symbols.attributeAliasDefinitions.lookup(name)) {
     loc = llvm::dyn_cast<LocationAttr>(attr);
     if (!loc) {
@@ -973,6 +1004,9 @@ Operation *
 OperationParser::parseCustomOperation(llvm::ArrayRef<ResultGroup> results) {
   SMLoc nameLoc = getToken().getLoc();
   StringRef opName = getTokenSpelling();
+  // The name is consumed first, as mlir-opt does: a lexer error right after
+  // it is then the one reported.
+  consumeToken();
   Context *ctx = getContext();
   OpInfo *info = ctx->lookupRegisteredOperation(opName);
   std::string tried;
@@ -1019,7 +1053,6 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<ResultGroup> results) {
                        << "' has no custom assembly form";
     return nullptr;
   }
-  consumeToken();
 
   StringRef defaultDialect;
   if (auto *iface = info->getInterface<OpAsmOpInterface>())
@@ -1029,8 +1062,7 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<ResultGroup> results) {
 
   OperationState opState(getEncodedSourceLocation(nameLoc),
                          OperationName(info));
-  CustomOpAsmParser opAsmParser(nameLoc, results, *this,
-                                info->name);
+  CustomOpAsmParser opAsmParser(nameLoc, results, *this, info->name);
   ParseResult parsed = info->parse(opAsmParser, opState);
   defaultDialectStack.pop_back();
   // A hook that fails has reported why (mlir-opt adds nothing either).
@@ -1227,7 +1259,7 @@ ParseResult OperationParser::parseBlockLabel(Block *&block) {
           return failure();
       } while (consumeIf(Token::comma));
     }
-    if (parseToken(Token::r_paren, "expected ')' to end argument list"))
+    if (parseToken(Token::r_paren, "expected ')'"))
       return failure();
   }
   return parseToken(Token::colon, "expected ':' after block name");
@@ -1331,54 +1363,62 @@ private:
     key = keyword.str();
     if (p.parseToken(Token::colon, "expected ':'"))
       return failure();
+    // The value token is consumed before it is looked at, as mlir-opt does:
+    // a lexer error just after it is then the one reported. The end of the
+    // input (or a lexer error) is not consumed and fails below.
     Token value = p.getToken();
     SMLoc valueLoc = value.getLoc();
+    if (value.isNot(Token::eof) && value.isNot(Token::error))
+      p.consumeToken();
+    // mlir-opt steps over a value the lexer rejected too, so the complaint
+    // about it follows the lexer's instead of being dropped.
+    auto valueError = [&]() {
+      if (value.is(Token::error))
+        return emitError(p.getEncodedSourceLocation(valueLoc));
+      return p.emitError(valueLoc);
+    };
     ResourceEntry entry;
     entry.key = key;
     if (value.isAny(Token::kw_true, Token::kw_false)) {
       if (!group)
-        return p.emitError(valueLoc)
+        return valueError()
                << "expected hex string blob for key '" << key << "'";
       entry.kind = ResourceEntry::Kind::Bool;
       entry.boolValue = value.is(Token::kw_true);
-      p.consumeToken();
       group->entries.push_back(std::move(entry));
       return success();
     }
-    if (value.isNot(Token::string))
-      return p.emitError(valueLoc)
-             << "expected " << (group ? "string" : "hex string blob")
-             << " value for key '" << key << "'";
+    if (value.isNot(Token::string)) {
+      if (!group)
+        return valueError()
+               << "expected hex string blob for key '" << key << "'";
+      return valueError() << "expected string value for key '" << key << "'";
+    }
     bool isBlob = value.getSpelling().starts_with("\"0x");
     if (!isBlob) {
       if (!group)
-        return p.emitError(valueLoc)
+        return valueError()
                << "expected hex string blob for key '" << key << "'";
       entry.kind = ResourceEntry::Kind::String;
       entry.data = value.getStringValue();
-      p.consumeToken();
       group->entries.push_back(std::move(entry));
       return success();
     }
     std::optional<std::string> bytes = value.getHexStringValue();
     if (!bytes)
-      return p.emitError(valueLoc)
-             << "expected hex string blob for key '" << key << "'";
+      return valueError() << "expected hex string blob for key '" << key << "'";
     if (bytes->size() < 4)
-      return p.emitError(valueLoc)
-             << "expected hex string blob for key '" << key
-             << "' to encode alignment in first 4 bytes";
+      return valueError() << "expected hex string blob for key '" << key
+                          << "' to encode alignment in first 4 bytes";
     uint32_t alignment = uint32_t(uint8_t((*bytes)[0])) |
                          uint32_t(uint8_t((*bytes)[1])) << 8 |
                          uint32_t(uint8_t((*bytes)[2])) << 16 |
                          uint32_t(uint8_t((*bytes)[3])) << 24;
     if (!llvm::isPowerOf2_32(alignment))
-      return p.emitError(valueLoc)
-             << "expected hex string blob for key '" << key
-             << "' to encode alignment in first 4 bytes, but got "
-                "non-power-of-2 value: "
-             << alignment;
-    p.consumeToken();
+      return valueError() << "expected hex string blob for key '" << key
+                          << "' to encode alignment in first 4 bytes, but got "
+                             "non-power-of-2 value: "
+                          << alignment;
     StringRef data = StringRef(*bytes).drop_front(4);
     if (!group) {
       ResourceBlob blob;

@@ -8,11 +8,11 @@
 //
 // SSA names: one table for the file, as in mlir-opt; a region sees the names
 // of its enclosing regions (isolation from above is the verifier's concern)
-// and its own names are dropped when it closes. Purely numeric names (`%0`, `%17`), the common
-// case of large files, live in a vector indexed by their number; others in a
-// StringMap. A forward reference creates a placeholder value that the
-// definition replaces; references still unresolved at the end of the file
-// are reported as undeclared.
+// and its own names are dropped when it closes. Purely numeric names
+// (`%0`, `%17`), the common case of large files, live in a vector indexed by
+// their number; others in a StringMap. A forward reference creates a
+// placeholder value that the definition replaces; references still
+// unresolved at the end of the file are reported as undeclared.
 //
 // Nesting: regions are parsed by recursion through ops, bounded by
 // kMaxRegionDepth ("nesting too deep"), with small frames; the tools run
@@ -117,6 +117,8 @@ private:
   ParseResult parseBlockBody(Block *block);
   ParseResult parseLocationBody(LocationAttr &loc);
   ParseResult finalize();
+  ParseResult checkProperties(llvm::SMLoc loc, OperationName name,
+                              Attribute props);
 
   std::unique_ptr<Impl> impl;
   Block *topLevelBlock;

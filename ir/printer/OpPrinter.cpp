@@ -419,6 +419,12 @@ unsigned AliasState::visitImpl(T value, bool deferrable, bool isType) {
     if (result == AliasResult::FinalAlias)
       break;
   }
+  // `distinct[N]<>` (a distinct unit) is never aliased by mlir-opt.
+  if constexpr (std::is_same_v<T, Attribute>) {
+    if (auto distinct = llvm::dyn_cast<DistinctAttr>(value))
+      if (llvm::isa<UnitAttr>(distinct.getReferencedAttr()))
+        name.clear();
+  }
   if (!name.empty()) {
     llvm::SmallString<16> sanitized;
     StringRef clean = sanitizeIdentifier(name, sanitized, "$_-",
@@ -977,11 +983,17 @@ void assay::printOperation(Operation *op, llvm::raw_ostream &os,
     os << "<<NULL OPERATION>>";
     return;
   }
-  // Number from the top-level ancestor unless local scope is asked for.
+  // Number from the top-level ancestor, or with local scope from the nearest
+  // isolated-from-above one (the op itself included), as mlir-opt does: the
+  // names of values defined above an op are then those of that ancestor.
   Operation *root = op;
-  if (!flags.useLocalScope)
-    while (Operation *parent = root->getParentOp())
-      root = parent;
+  while (!(flags.useLocalScope && root->isRegistered() &&
+           root->hasTrait(OpTrait::IsolatedFromAbove))) {
+    Operation *parent = root->getParentOp();
+    if (!parent)
+      break;
+    root = parent;
+  }
   bool topLevel = !op->getBlock() && !flags.useLocalScope;
 
   SSANames names(root, flags);

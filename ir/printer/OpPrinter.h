@@ -9,7 +9,8 @@
 //
 // Printing a top-level op (one without a parent block) prints the aliases
 // and the metadata; a nested op prints alone, numbered from its top-level
-// ancestor (or from itself with `useLocalScope`).
+// ancestor (with `useLocalScope`, from its nearest isolated-from-above
+// ancestor, itself included).
 //
 // Nesting: ops and regions are printed by recursion. Depth is bounded by
 // what the parser accepts (OperationParser::kMaxRegionDepth); the tools run

@@ -49,6 +49,10 @@ cl::opt<std::string> splitInputFile(
     cl::desc("Split the input file into chunks using the given or default "
              "marker and process each chunk independently"),
     cl::init(""), cl::cat(toolCategory));
+cl::opt<std::string>
+    outputSplitMarker("output-split-marker",
+                      cl::desc("Split marker to use for merging the ouput"),
+                      cl::init("// -----"), cl::cat(toolCategory));
 cl::opt<bool> verifyDiagnostics(
     "verify-diagnostics",
     cl::desc("Check that emitted diagnostics match expected-* lines on the "
@@ -101,8 +105,7 @@ cl::opt<bool> printAssumeVerified(
     cl::cat(toolCategory));
 
 // Timing.
-cl::opt<bool> enableTiming("mlir-timing",
-                           cl::desc("Display execution times"),
+cl::opt<bool> enableTiming("mlir-timing", cl::desc("Display execution times"),
                            cl::cat(toolCategory));
 enum class TimingDisplay { List, Tree };
 cl::opt<TimingDisplay> timingDisplay(
@@ -151,9 +154,8 @@ struct Timing {
     os << "  ----Wall Time----  ----Name----\n";
     auto sorted = phases;
     if (timingDisplay == TimingDisplay::List)
-      llvm::stable_sort(sorted, [](auto &a, auto &b) {
-        return a.second > b.second;
-      });
+      llvm::stable_sort(sorted,
+                        [](auto &a, auto &b) { return a.second > b.second; });
     for (auto &[phase, secs] : sorted)
       line(secs, phase);
     line(std::max(0.0, total - named), "Rest");
@@ -193,11 +195,18 @@ LogicalResult roundTripOnce(Operation *op, const OpPrintingFlags &flags,
   sm.AddNewSourceBuffer(
       llvm::MemoryBuffer::getMemBuffer(reference, "roundtrip"), llvm::SMLoc());
   ParserConfig config(&ctx);
+  // The printed text carries the kept external resources; the reparse reads
+  // them back into an empty store, as mlir-opt reparses into a fresh one.
+  auto &resources = ctx.getOrCreateExtension<ExternalResourceStore>();
+  std::vector<ResourceGroup> keptResources = std::move(resources.groups);
+  resources.groups.clear();
   OwningOpRef<Operation *> reparsed =
       parseSourceFileForTool(sm, config, /*insertImplicitModule=*/false);
-  if (!reparsed)
+  if (!reparsed) {
+    resources.groups = std::move(keptResources);
     return op->emitOpError() << "failed to parse " << mode
                              << " content back, cannot verify round-trip.";
+  }
   std::string again;
   {
     llvm::raw_string_ostream os(again);
@@ -232,15 +241,17 @@ DialectRegistry makeRegistry() {
 
 /// Parses, verifies and prints one chunk; diagnostics go to the context's
 /// handlers.
-LogicalResult runChunk(llvm::SourceMgr &sm, Context &ctx,
-                       llvm::raw_ostream &os, Timing &timing) {
+LogicalResult runChunk(llvm::SourceMgr &sm, Context &ctx, llvm::raw_ostream &os,
+                       Timing &timing) {
+  // Parsing and verification are timed apart (mlir-opt folds the second
+  // into the first).
   ParserConfig config(&ctx, /*verifyAfterParse=*/false);
   OwningOpRef<Operation *> op = timing.time("Parser", [&] {
     return parseSourceFileForTool(sm, config, !noImplicitModule);
   });
+  if (op && timing.time("Verifier", [&] { return failed(verify(op.get())); }))
+    op = nullptr;
   if (!op)
-    return failure();
-  if (timing.time("Verifier", [&] { return failed(verify(op.get())); }))
     return failure();
   if (verifyRoundtrip && failed(doVerifyRoundTrip(op.get(), ctx)))
     return failure();
@@ -260,6 +271,7 @@ LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   ctx.loadAllAvailableDialects();
   ctx.allowUnregisteredDialects(allowUnregisteredDialects);
   ctx.enableMultithreading(false);
+  ctx.setDiagnosticPrintingFlags(getPrintingFlags());
 
   if (!verifyDiagnostics) {
     SourceMgrDiagnosticHandler handler(sm, &ctx);
@@ -273,37 +285,68 @@ LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   return handler.verify();
 }
 
-/// Splits `buffer` at lines equal to `marker` into chunks named as mlir-opt
-/// names them, so diagnostics read `within split at FILE:LINE offset :L:C`.
+/// Splits `buffer` into chunks the way mlir-opt does, which is not by lines:
+/// every occurrence of `marker` ends a chunk and the next one starts right
+/// after it, on the same line. A marker must be followed by at least one
+/// character that is not `0`; an occurrence of the marker less its last two
+/// characters that is not completed (`// ----`, or the marker at the very end
+/// of the input) is a "near miss": reported as a warning, it does not split.
+/// While the chunk being built is empty (the input starts with a marker, or
+/// two markers touch), the next piece is taken whole, the marker's last two
+/// characters included, as mlir-opt does. Chunks are named so that
+/// diagnostics read `within split at FILE:LINE offset :L:C`.
 std::vector<std::unique_ptr<llvm::MemoryBuffer>>
 splitBuffer(const llvm::MemoryBuffer &buffer, llvm::StringRef marker) {
   std::vector<std::unique_ptr<llvm::MemoryBuffer>> chunks;
   llvm::StringRef text = buffer.getBuffer();
   llvm::StringRef file = buffer.getBufferIdentifier();
-  size_t chunkStart = 0;
-  unsigned chunkLine = 1, line = 1;
-  auto addChunk = [&](size_t end) {
-    std::string name =
-        ("within split at " + file + ":" + llvm::Twine(chunkLine) + " offset ")
-            .str();
-    chunks.push_back(llvm::MemoryBuffer::getMemBufferCopy(
-        text.slice(chunkStart, end), name));
-  };
-  size_t pos = 0;
-  while (pos < text.size()) {
-    size_t eol = text.find('\n', pos);
-    size_t lineEnd = eol == llvm::StringRef::npos ? text.size() : eol;
-    if (text.slice(pos, lineEnd).rtrim() == marker) {
-      addChunk(pos);
-      chunkStart = lineEnd;
-      chunkLine = line;
+  size_t tailLen = std::min<size_t>(2, marker.size());
+  llvm::StringRef prefix = marker.drop_back(tailLen);
+  llvm::StringRef tail = marker.take_back(tailLen);
+
+  // Where each piece between occurrences of `prefix` starts.
+  llvm::SmallVector<llvm::StringRef, 8> pieces;
+  if (prefix.empty())
+    pieces.push_back(text);
+  else
+    text.split(pieces, prefix);
+
+  // The original buffer, for line numbers and near-miss warnings.
+  llvm::SourceMgr sm;
+  sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBuffer(
+                            text, file, /*RequiresNullTerminator=*/false),
+                        llvm::SMLoc());
+
+  llvm::SmallVector<llvm::StringRef, 8> bodies;
+  llvm::StringRef current;
+  for (llvm::StringRef piece : pieces) {
+    if (current.empty()) {
+      current = piece;
+      continue;
     }
-    if (eol == llvm::StringRef::npos)
-      break;
-    pos = eol + 1;
-    ++line;
+    bool completed = piece.starts_with(tail) && piece.size() > tailLen &&
+                     piece[tailLen] != '0';
+    if (completed) {
+      bodies.push_back(current);
+      current = piece.drop_front(tailLen);
+      continue;
+    }
+    sm.PrintMessage(llvm::errs(), llvm::SMLoc::getFromPointer(piece.data()),
+                    llvm::SourceMgr::DK_Warning,
+                    "near miss with file split marker");
+    current = llvm::StringRef(current.data(), piece.end() - current.data());
   }
-  addChunk(text.size());
+  if (!current.empty())
+    bodies.push_back(current);
+
+  for (llvm::StringRef body : bodies) {
+    unsigned line =
+        sm.getLineAndColumn(llvm::SMLoc::getFromPointer(body.data())).first;
+    std::string name =
+        ("within split at " + file + ":" + llvm::Twine(line) + " offset ")
+            .str();
+    chunks.push_back(llvm::MemoryBuffer::getMemBufferCopy(body, name));
+  }
   return chunks;
 }
 
@@ -317,8 +360,9 @@ int runTool() {
     return 0;
   }
 
-  auto input = llvm::MemoryBuffer::getFileOrSTDIN(inputFilename, /*IsText=*/false,
-                                                  /*RequiresNullTerminator=*/true);
+  auto input =
+      llvm::MemoryBuffer::getFileOrSTDIN(inputFilename, /*IsText=*/false,
+                                         /*RequiresNullTerminator=*/true);
   if (std::error_code ec = input.getError()) {
     llvm::errs() << "cannot open input file '" << inputFilename
                  << "': " << ec.message() << "\n";
@@ -337,8 +381,8 @@ int runTool() {
   }
 
   std::error_code outEc;
-  auto output = std::make_unique<llvm::ToolOutputFile>(
-      outputFilename, outEc, llvm::sys::fs::OF_None);
+  auto output = std::make_unique<llvm::ToolOutputFile>(outputFilename, outEc,
+                                                       llvm::sys::fs::OF_None);
   if (outEc) {
     llvm::errs() << "cannot open output file '" << outputFilename
                  << "': " << outEc.message() << "\n";
@@ -353,14 +397,14 @@ int runTool() {
     auto chunks = splitBuffer(**input, marker);
     for (size_t i = 0; i < chunks.size(); ++i) {
       if (i)
-        output->os() << marker << "\n";
+        output->os() << outputSplitMarker << "\n";
       if (failed(processBuffer(std::move(chunks[i]), output->os(), registry,
                                timing)))
         failedAny = true;
     }
   } else {
-    failedAny =
-        failed(processBuffer(std::move(*input), output->os(), registry, timing));
+    failedAny = failed(
+        processBuffer(std::move(*input), output->os(), registry, timing));
   }
 
   if (enableTiming)
