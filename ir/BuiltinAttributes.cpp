@@ -70,6 +70,8 @@ struct FloatAttrStorage : public AttributeStorage {
   llvm::APFloat value;
 };
 
+/// `type` is null for plain strings (typed `none`), so that getting one does
+/// not look the none type up every time.
 struct StringAttrStorage : public AttributeStorage {
   using KeyTy = std::pair<llvm::StringRef, Type>;
   StringAttrStorage(llvm::StringRef value, Type type)
@@ -88,34 +90,57 @@ struct StringAttrStorage : public AttributeStorage {
   Type type;
 };
 
+/// Allocates a StorageT followed by `count` elements of T in one block, so
+/// that a list-valued attribute pays neither a second allocation nor an
+/// ArrayRef in its storage.
+template <class StorageT, class T>
+static void *allocateWithTrailing(StorageAllocator &a, size_t count) {
+  static_assert(sizeof(StorageT) % alignof(T) == 0 &&
+                    alignof(StorageT) >= alignof(T),
+                "trailing elements must follow the storage aligned");
+  return a.allocate(sizeof(StorageT) + count * sizeof(T), alignof(StorageT));
+}
+
 struct ArrayAttrStorage : public AttributeStorage {
   using KeyTy = llvm::ArrayRef<Attribute>;
-  explicit ArrayAttrStorage(llvm::ArrayRef<Attribute> value) : value(value) {}
-  bool operator==(const KeyTy &key) const { return key == value; }
+  explicit ArrayAttrStorage(size_t size) : size(unsigned(size)) {}
+  llvm::ArrayRef<Attribute> getValue() const {
+    return {reinterpret_cast<const Attribute *>(this + 1), size};
+  }
+  bool operator==(const KeyTy &key) const { return key == getValue(); }
   static llvm::hash_code hashKey(const KeyTy &key) {
     return llvm::hash_combine_range(key.begin(), key.end());
   }
   static ArrayAttrStorage *construct(StorageAllocator &a, const KeyTy &key) {
-    return new (a.allocate<ArrayAttrStorage>())
-        ArrayAttrStorage(a.copyInto(key));
+    auto *s =
+        new (allocateWithTrailing<ArrayAttrStorage, Attribute>(a, key.size()))
+            ArrayAttrStorage(key.size());
+    std::uninitialized_copy(key.begin(), key.end(),
+                            reinterpret_cast<Attribute *>(s + 1));
+    return s;
   }
-  llvm::ArrayRef<Attribute> value;
+  unsigned size;
 };
 
 struct DictionaryAttrStorage : public AttributeStorage {
   using KeyTy = llvm::ArrayRef<NamedAttribute>;
-  explicit DictionaryAttrStorage(llvm::ArrayRef<NamedAttribute> value)
-      : value(value) {}
-  bool operator==(const KeyTy &key) const { return key == value; }
+  explicit DictionaryAttrStorage(size_t size) : size(unsigned(size)) {}
+  llvm::ArrayRef<NamedAttribute> getValue() const {
+    return {reinterpret_cast<const NamedAttribute *>(this + 1), size};
+  }
+  bool operator==(const KeyTy &key) const { return key == getValue(); }
   static llvm::hash_code hashKey(const KeyTy &key) {
     return llvm::hash_combine_range(key.begin(), key.end());
   }
   static DictionaryAttrStorage *construct(StorageAllocator &a,
                                           const KeyTy &key) {
-    return new (a.allocate<DictionaryAttrStorage>())
-        DictionaryAttrStorage(a.copyInto(key));
+    auto *s = new (allocateWithTrailing<DictionaryAttrStorage, NamedAttribute>(
+        a, key.size())) DictionaryAttrStorage(key.size());
+    std::uninitialized_copy(key.begin(), key.end(),
+                            reinterpret_cast<NamedAttribute *>(s + 1));
+    return s;
   }
-  llvm::ArrayRef<NamedAttribute> value;
+  unsigned size;
 };
 
 struct TypeAttrStorage : public AttributeStorage {
@@ -311,17 +336,24 @@ double FloatAttr::getValueAsDouble() const {
 //===----------------------------------------------------------------------===//
 
 StringAttr StringAttr::get(Context *ctx, llvm::StringRef value) {
-  return Base::get(ctx, value, Type(NoneType::get(ctx)));
+  return Base::get(ctx, value, Type());
 }
 StringAttr StringAttr::get(Context *ctx, const llvm::Twine &value) {
   llvm::SmallString<64> buffer;
   return get(ctx, value.toStringRef(buffer));
 }
 StringAttr StringAttr::get(llvm::StringRef value, Type type) {
+  if (llvm::isa<NoneType>(type))
+    return Base::get(type.getContext(), value, Type());
   return Base::get(type.getContext(), value, type);
 }
 llvm::StringRef StringAttr::getValue() const { return getImpl()->value; }
-Type StringAttr::getType() const { return getImpl()->type; }
+bool StringAttr::isPlain() const { return !getImpl()->type; }
+Type StringAttr::getType() const {
+  if (Type type = getImpl()->type)
+    return type;
+  return NoneType::get(getContext());
+}
 Dialect *StringAttr::getReferencedDialect() const {
   llvm::StringRef value = getValue();
   size_t dot = value.find('.');
@@ -336,7 +368,7 @@ ArrayAttr ArrayAttr::get(Context *ctx, llvm::ArrayRef<Attribute> value) {
   return Base::get(ctx, value);
 }
 llvm::ArrayRef<Attribute> ArrayAttr::getValue() const {
-  return getImpl()->value;
+  return getImpl()->getValue();
 }
 
 TypeAttr TypeAttr::get(Type type) { return Base::get(type.getContext(), type); }
@@ -400,7 +432,7 @@ DictionaryAttr::getWithSorted(Context *ctx,
 }
 
 llvm::ArrayRef<NamedAttribute> DictionaryAttr::getValue() const {
-  return getImpl()->value;
+  return getImpl()->getValue();
 }
 
 /// Binary search for `name` in sorted `attrs`.

@@ -116,7 +116,11 @@ public:
   static StringAttr get(llvm::StringRef value, Type type);
 
   llvm::StringRef getValue() const;
+  /// The type: none for a plain string.
   Type getType() const;
+  /// Whether this is a plain string (of type none), without looking the
+  /// none type up.
+  bool isPlain() const;
   std::string str() const { return getValue().str(); }
   const char *data() const { return getValue().data(); }
   size_t size() const { return getValue().size(); }

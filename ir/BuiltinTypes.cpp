@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "ir/BuiltinTypes.h"
 
+#include "ir/AffineMap.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -86,12 +87,20 @@ struct TypeListStorage : public TypeStorage {
   llvm::ArrayRef<Type> types;
 };
 
+/// The inputs then the results, in one block after the storage.
 struct FunctionTypeStorage : public TypeStorage {
   using KeyTy = std::pair<llvm::ArrayRef<Type>, llvm::ArrayRef<Type>>;
-  FunctionTypeStorage(llvm::ArrayRef<Type> inputs, llvm::ArrayRef<Type> results)
-      : inputs(inputs), results(results) {}
+  FunctionTypeStorage(size_t numInputs, size_t numResults)
+      : numInputs(unsigned(numInputs)), numResults(unsigned(numResults)) {}
+  const Type *getTypes() const {
+    return reinterpret_cast<const Type *>(this + 1);
+  }
+  llvm::ArrayRef<Type> getInputs() const { return {getTypes(), numInputs}; }
+  llvm::ArrayRef<Type> getResults() const {
+    return {getTypes() + numInputs, numResults};
+  }
   bool operator==(const KeyTy &key) const {
-    return key.first == inputs && key.second == results;
+    return key.first == getInputs() && key.second == getResults();
   }
   static llvm::hash_code hashKey(const KeyTy &key) {
     return llvm::hash_combine(
@@ -99,11 +108,20 @@ struct FunctionTypeStorage : public TypeStorage {
         llvm::hash_combine_range(key.second.begin(), key.second.end()));
   }
   static FunctionTypeStorage *construct(StorageAllocator &a, const KeyTy &key) {
-    return new (a.allocate<FunctionTypeStorage>())
-        FunctionTypeStorage(a.copyInto(key.first), a.copyInto(key.second));
+    static_assert(sizeof(FunctionTypeStorage) % alignof(Type) == 0,
+                  "the types must follow the storage aligned");
+    size_t count = key.first.size() + key.second.size();
+    void *mem = a.allocate(sizeof(FunctionTypeStorage) + count * sizeof(Type),
+                           alignof(FunctionTypeStorage));
+    auto *s =
+        new (mem) FunctionTypeStorage(key.first.size(), key.second.size());
+    Type *types = reinterpret_cast<Type *>(s + 1);
+    types = std::uninitialized_copy(key.first.begin(), key.first.end(), types);
+    std::uninitialized_copy(key.second.begin(), key.second.end(), types);
+    return s;
   }
-  llvm::ArrayRef<Type> inputs;
-  llvm::ArrayRef<Type> results;
+  unsigned numInputs;
+  unsigned numResults;
 };
 
 struct VectorTypeStorage : public TypeStorage {
@@ -423,10 +441,10 @@ FunctionType FunctionType::get(Context *ctx, llvm::ArrayRef<Type> inputs,
   return Base::get(ctx, inputs, results);
 }
 llvm::ArrayRef<Type> FunctionType::getInputs() const {
-  return getImpl()->inputs;
+  return getImpl()->getInputs();
 }
 llvm::ArrayRef<Type> FunctionType::getResults() const {
-  return getImpl()->results;
+  return getImpl()->getResults();
 }
 FunctionType FunctionType::clone(llvm::ArrayRef<Type> inputs,
                                  llvm::ArrayRef<Type> results) const {
@@ -723,6 +741,27 @@ static bool isSupportedMemorySpace(Attribute memorySpace) {
   return dialect && dialect->getNamespace() != "builtin";
 }
 
+/// Checks that `layout` fits a memref of `rank` dimensions.
+static LogicalResult verifyMemRefLayout(EmitErrorFn emitError, Attribute layout,
+                                        size_t rank) {
+  if (auto map = llvm::dyn_cast_or_null<AffineMapAttr>(layout)) {
+    unsigned numDims = map.getValue().getNumDims();
+    if (numDims != rank) {
+      emitError() << "memref layout mismatch between rank and affine map: "
+                  << rank << " != " << numDims;
+      return failure();
+    }
+    return success();
+  }
+  if (auto strided = llvm::dyn_cast_or_null<StridedLayoutAttr>(layout)) {
+    if (strided.getStrides().size() != rank) {
+      emitError() << "expected the number of strides to match the rank";
+      return failure();
+    }
+  }
+  return success();
+}
+
 /// Layouts stored as null: the identity affine map.
 static Attribute canonicalizeLayout(Attribute layout) {
   if (layout && detail::isIdentityMemRefLayout(layout))
@@ -751,6 +790,8 @@ MemRefType MemRefType::getChecked(EmitErrorFn emitError,
       return {};
     }
   }
+  if (failed(verifyMemRefLayout(emitError, layout, shape.size())))
+    return {};
   if (!isSupportedMemorySpace(memorySpace)) {
     emitError() << "unsupported memory space Attribute";
     return {};

@@ -272,62 +272,93 @@ static bool knownUseEmptyImpl(SymbolT symbol, FromT from) {
   return true;
 }
 
+/// What replaceRefsIn rebuilt: original storage to replacement, for
+/// attributes and types alike (their storages never share an address).
+using ReplacedElements = llvm::DenseMap<const void *, const void *>;
+
 /// Rebuilds `root` with every symbol reference passed through `replace`
-/// (null: keep), inside arrays and dictionaries. Post-order, without
-/// recursion.
+/// (null: keep), wherever it is nested: in attributes and in types (a tensor
+/// encoding, a memref memory space...). Post-order over a worklist; `done`
+/// is shared by the calls of one replacement, so each sub-element is rebuilt
+/// once and a distinct attribute used by several ops stays one attribute.
 static Attribute
 replaceRefsIn(Attribute root,
-              llvm::function_ref<Attribute(SymbolRefAttr)> replace) {
+              llvm::function_ref<Attribute(SymbolRefAttr)> replace,
+              ReplacedElements &done) {
   if (!root)
     return root;
-  llvm::DenseMap<Attribute, Attribute> done;
-  llvm::SmallVector<std::pair<Attribute, bool>, 8> stack{{root, false}};
+  /// An attribute or a type, by its storage pointer.
+  struct Node {
+    const void *ptr;
+    bool isType;
+    Attribute attr() const { return Attribute::getFromOpaquePointer(ptr); }
+    Type type() const { return Type::getFromOpaquePointer(ptr); }
+  };
+  llvm::SmallVector<std::pair<Node, bool>, 16> stack{
+      {{root.getAsOpaquePointer(), false}, false}};
+
+  // Calls `attrFn`/`typeFn` on the immediate sub-elements of `node`.
+  auto forEachChild = [](Node node, llvm::function_ref<void(Attribute)> attrFn,
+                         llvm::function_ref<void(Type)> typeFn) {
+    if (node.isType)
+      walkImmediateSubElements(node.type(), attrFn, typeFn);
+    else
+      walkImmediateSubElements(node.attr(), attrFn, typeFn);
+  };
+
   while (!stack.empty()) {
-    auto [attr, expanded] = stack.back();
-    if (done.count(attr)) {
+    auto [node, expanded] = stack.back();
+    if (done.count(node.ptr)) {
       stack.pop_back();
       continue;
     }
-    if (auto ref = llvm::dyn_cast<SymbolRefAttr>(attr)) {
-      Attribute replaced = replace(ref);
-      done[attr] = replaced ? replaced : attr;
-      stack.pop_back();
-      continue;
-    }
-    auto array = llvm::dyn_cast<ArrayAttr>(attr);
-    auto dict = llvm::dyn_cast<DictionaryAttr>(attr);
-    if (!array && !dict) {
-      done[attr] = attr;
-      stack.pop_back();
-      continue;
+    if (!node.isType) {
+      if (auto ref = llvm::dyn_cast<SymbolRefAttr>(node.attr())) {
+        Attribute replaced = replace(ref);
+        done[node.ptr] = replaced ? replaced.getAsOpaquePointer() : node.ptr;
+        stack.pop_back();
+        continue;
+      }
     }
     if (!expanded) {
       stack.back().second = true;
-      if (array) {
-        for (Attribute element : array)
-          if (!done.count(element))
-            stack.push_back({element, false});
-      } else {
-        for (NamedAttribute entry : dict)
-          if (!done.count(entry.getValue()))
-            stack.push_back({entry.getValue(), false});
+      bool hasChildren = false;
+      auto push = [&](const void *child, bool isType) {
+        hasChildren = true;
+        if (!done.count(child))
+          stack.push_back({{child, isType}, false});
+      };
+      forEachChild(
+          node, [&](Attribute a) { push(a.getAsOpaquePointer(), false); },
+          [&](Type t) { push(t.getAsOpaquePointer(), true); });
+      if (!hasChildren) {
+        done[node.ptr] = node.ptr;
+        stack.pop_back();
       }
       continue;
     }
     stack.pop_back();
-    if (array) {
-      llvm::SmallVector<Attribute, 8> elements;
-      for (Attribute element : array)
-        elements.push_back(done[element]);
-      done[attr] = ArrayAttr::get(attr.getContext(), elements);
-    } else {
-      llvm::SmallVector<NamedAttribute, 8> entries;
-      for (NamedAttribute entry : dict)
-        entries.emplace_back(entry.getName(), done[entry.getValue()]);
-      done[attr] = DictionaryAttr::getWithSorted(attr.getContext(), entries);
-    }
+    llvm::SmallVector<Attribute, 8> attrs;
+    llvm::SmallVector<Type, 4> types;
+    forEachChild(
+        node,
+        [&](Attribute a) {
+          attrs.push_back(Attribute::getFromOpaquePointer(
+              done.lookup(a.getAsOpaquePointer())));
+        },
+        [&](Type t) {
+          types.push_back(
+              Type::getFromOpaquePointer(done.lookup(t.getAsOpaquePointer())));
+        });
+    if (node.isType)
+      done[node.ptr] = replaceImmediateSubElements(node.type(), attrs, types)
+                           .getAsOpaquePointer();
+    else
+      done[node.ptr] = replaceImmediateSubElements(node.attr(), attrs, types)
+                           .getAsOpaquePointer();
   }
-  return done[root];
+  return Attribute::getFromOpaquePointer(
+      done.lookup(root.getAsOpaquePointer()));
 }
 
 /// `ref` with the part named by `prefix` renamed to `newLeaf`.
@@ -361,12 +392,13 @@ static LogicalResult replaceUsesImpl(SymbolT symbol, StringAttr newSymbol,
     });
     if (!result)
       return failure();
+    ReplacedElements done;
     for (Operation *user : users) {
       if (Attribute dict = user->getRawAttrDictionary())
         user->setAttrs(
-            llvm::cast<DictionaryAttr>(replaceRefsIn(dict, replace)));
+            llvm::cast<DictionaryAttr>(replaceRefsIn(dict, replace, done)));
       if (Attribute props = user->getPropertiesAttr())
-        user->setPropertiesAttr(replaceRefsIn(props, replace));
+        user->setPropertiesAttr(replaceRefsIn(props, replace, done));
     }
   }
   return success();

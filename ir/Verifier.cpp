@@ -615,8 +615,8 @@ LogicalResult OperationVerifier::finishOp(Operation *op) {
       return success();
     return op->emitOpError()
            << "created with unregistered dialect. If this is intended, please "
-              "call allowUnregisteredDialects() on the MLIRContext, or use "
-              "-allow-unregistered-dialect with the MLIR opt tool used";
+              "call allowUnregisteredDialects() on the Context, or use "
+              "--allow-unregistered-dialect";
   }
   if (dialect->allowsUnknownOperations())
     return success();

@@ -113,7 +113,10 @@ Attribute Parser::parseAttribute(Type type) {
       elements.push_back(element);
       return success();
     };
-    if (parseCommaSeparatedList(Delimiter::Square, parseElement))
+    // Array attributes report a missing `]` as "expected ',' or ']'", unlike
+    // the other bracketed lists.
+    consumeToken(Token::l_square);
+    if (parseCommaSeparatedListUntil(Token::r_square, parseElement))
       return {};
     return ArrayAttr::get(ctx, elements);
   }
@@ -167,10 +170,10 @@ Attribute Parser::parseAttribute(Type type) {
 
   case Token::kw_true:
     consumeToken(Token::kw_true);
-    return BoolAttr::get(ctx, true);
+    return getBoolAttr(true);
   case Token::kw_false:
     consumeToken(Token::kw_false);
-    return BoolAttr::get(ctx, false);
+    return getBoolAttr(false);
 
   case Token::kw_loc: {
     consumeToken(Token::kw_loc);
@@ -197,7 +200,7 @@ Attribute Parser::parseAttribute(Type type) {
 
   case Token::kw_unit:
     consumeToken(Token::kw_unit);
-    return UnitAttr::get(ctx);
+    return getUnitAttr();
 
   case Token::hash_identifier:
     return parseExtendedAttr(type);
@@ -236,7 +239,7 @@ ParseResult Parser::parseAttributeDict(NamedAttrList &attributes) {
              << name.getValue() << "' in dictionary attribute";
     consumeToken();
     if (!consumeIf(Token::equal)) {
-      attributes.push_back(NamedAttribute(name, UnitAttr::get(getContext())));
+      attributes.push_back(NamedAttribute(name, getUnitAttr()));
       return success();
     }
     Attribute value = parseAttribute();
@@ -263,9 +266,8 @@ ParseResult Parser::parseAttributeDict(NamedAttrList &attributes) {
 /// `spelling`; nullopt when it does not fit.
 static std::optional<llvm::APInt> buildIntegerValue(Type type, bool isNegative,
                                                     llvm::StringRef spelling) {
-  bool isHex = spelling.size() > 1 && spelling[1] == 'x';
   llvm::APInt magnitude;
-  if (spelling.getAsInteger(isHex ? 0 : 10, magnitude))
+  if (getAsIntegerLiteral(spelling, magnitude))
     return std::nullopt;
   unsigned width = llvm::isa<IndexType>(type)
                        ? IndexType::kInternalStorageBitWidth
@@ -308,7 +310,7 @@ Attribute Parser::parseDecOrHexAttr(Type type, bool isNegative) {
     if (!type)
       return {};
   } else if (!type) {
-    type = IntegerType::get(getContext(), 64);
+    type = getIntegerType(64, IntegerType::Signless);
   }
 
   if (auto floatType = llvm::dyn_cast<FloatType>(type)) {
@@ -342,7 +344,7 @@ Attribute Parser::parseFloatAttr(Type type, bool isNegative) {
     if (!type)
       return {};
   } else if (!type) {
-    type = FloatType::getF64(getContext());
+    type = getFloatType(FloatType::F64);
   }
   auto floatType = llvm::dyn_cast<FloatType>(type);
   if (!floatType)
@@ -473,8 +475,7 @@ Attribute Parser::parseExtendedAttr(Type type) {
     os << "> : '" << opaqueType
        << "' attribute created with unregistered dialect. If this is "
           "intended, please call allowUnregisteredDialects() on the "
-          "MLIRContext, or use -allow-unregistered-dialect with the MLIR opt "
-          "tool used";
+          "Context, or use --allow-unregistered-dialect";
     return (emitError(bodyLoc, os.str()), Attribute());
   }
   return OpaqueAttr::getChecked([&] { return emitError(bodyLoc); },

@@ -33,8 +33,7 @@ using namespace assay;
 static std::optional<llvm::APInt>
 buildAttributeAPInt(Type type, bool isNegative, llvm::StringRef spelling) {
   llvm::APInt value;
-  bool isHex = spelling.size() > 1 && spelling[1] == 'x';
-  if (spelling.getAsInteger(isHex ? 0 : 10, value))
+  if (getAsIntegerLiteral(spelling, value))
     return std::nullopt;
   unsigned width = type.isIndex() ? IndexType::kInternalStorageBitWidth
                                   : type.getIntOrFloatBitWidth();

@@ -14,8 +14,8 @@
 #include "ir/Diagnostics.h"
 #include "ir/Location.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/SourceMgr.h"
+#include <cstring>
 
 using namespace assay;
 
@@ -65,6 +65,15 @@ inline bool isBareIdChar(char c) {
 inline bool isSuffixIdChar(char c) {
   return is(c, Letter | Digit | Underscore | Dollar | Dot | DashChar);
 }
+
+/// The first character at or after `ptr` that `pred` rejects. Scanning
+/// through a local pointer keeps the position in a register: stores through
+/// the lexer's own pointer could alias the buffer.
+template <class Pred> inline const char *skipWhile(const char *ptr, Pred pred) {
+  while (pred(*ptr))
+    ++ptr;
+  return ptr;
+}
 } // namespace
 
 Lexer::Lexer(const llvm::SourceMgr &sourceMgr, Context *context)
@@ -77,14 +86,50 @@ Lexer::Lexer(const llvm::SourceMgr &sourceMgr, Context *context)
   curPtr = bufferBegin;
 }
 
+/// The position after the last carriage return in [begin, end), or null.
+static const char *afterLastCarriageReturn(const char *begin, const char *end) {
+  for (const char *p = end; p != begin; --p)
+    if (p[-1] == '\r')
+      return p;
+  return nullptr;
+}
+
 Location Lexer::getEncodedSourceLocation(llvm::SMLoc loc) const {
+  const char *ptr = loc.getPointer();
+  if (!scanned)
+    scanned = lineStart = columnStart = bufferBegin;
+  if (ptr >= lineStart && ptr <= bufferEnd) {
+    const char *colStart = columnStart;
+    if (ptr >= scanned) {
+      // Scan the new text once: line breaks, then carriage returns on the
+      // last line (the SourceMgr restarts columns after either).
+      const char *cur = scanned;
+      while (const void *nl = std::memchr(cur, '\n', ptr - cur)) {
+        cur = static_cast<const char *>(nl) + 1;
+        lineStart = columnStart = cur;
+        ++line;
+      }
+      if (const char *afterCR = afterLastCarriageReturn(cur, ptr))
+        columnStart = afterCR;
+      scanned = ptr;
+      colStart = columnStart;
+    } else if (const char *afterCR = afterLastCarriageReturn(lineStart, ptr)) {
+      colStart = afterCR; // back on the current line
+    } else {
+      colStart = lineStart;
+    }
+    if (!bufferNameAttr)
+      bufferNameAttr = StringAttr::get(context, bufferName);
+    return FileLineColLoc::get(llvm::cast<StringAttr>(bufferNameAttr), line,
+                               unsigned(ptr - colStart) + 1);
+  }
   unsigned bufferId = sourceMgr.FindBufferContainingLoc(loc);
   if (bufferId == 0)
     bufferId = sourceMgr.getMainFileID();
-  auto [line, column] = sourceMgr.getLineAndColumn(loc, bufferId);
+  auto [otherLine, column] = sourceMgr.getLineAndColumn(loc, bufferId);
   llvm::StringRef name =
       sourceMgr.getMemoryBuffer(bufferId)->getBufferIdentifier();
-  return FileLineColLoc::get(context, name, line, column);
+  return FileLineColLoc::get(context, name, otherLine, column);
 }
 
 Token Lexer::emitError(const char *loc, const llvm::Twine &message) {
@@ -225,8 +270,7 @@ Token Lexer::lexAtIdentifier(const char *tokStart) {
     return emitError(curPtr,
                      "@ identifier expected to start with letter or '_'");
   ++curPtr;
-  while (isBareIdChar(*curPtr))
-    ++curPtr;
+  curPtr = skipWhile(curPtr, isBareIdChar);
   return formToken(Token::at_identifier, tokStart);
 }
 
@@ -253,16 +297,12 @@ Token Lexer::lexPrefixedIdentifier(const char *tokStart) {
   }
   // suffix-id ::= digit+ | (letter | [_$.-]) (letter | digit | [_$.-])*
   if (isDigit(*curPtr)) {
-    do
-      ++curPtr;
-    while (isDigit(*curPtr));
+    curPtr = skipWhile(curPtr + 1, isDigit);
     return formToken(kind, tokStart);
   }
   if (!is(*curPtr, Letter | Underscore | Dollar | Dot | DashChar))
     return emitError(tokStart, errorKind);
-  do
-    ++curPtr;
-  while (isSuffixIdChar(*curPtr));
+  curPtr = skipWhile(curPtr + 1, isSuffixIdChar);
   return formToken(kind, tokStart);
 }
 
@@ -284,81 +324,124 @@ static bool isIntTypeSpelling(llvm::StringRef spelling) {
   return true;
 }
 
+namespace {
+/// The keywords, bucketed by first letter and length so that a lookup
+/// compares against the one or two candidates of the same shape.
+class KeywordTable {
+public:
+  static constexpr size_t kMaxLength = 14;
+
+  KeywordTable() {
+#define ASSAY_TOKEN_KEYWORD_ADD(name) add(#name, Token::kw_##name);
+    ASSAY_TOKEN_KEYWORDS(ASSAY_TOKEN_KEYWORD_ADD)
+#undef ASSAY_TOKEN_KEYWORD_ADD
+  }
+
+  Token::Kind lookup(llvm::StringRef spelling) const {
+    if (spelling.size() > kMaxLength || spelling[0] < 'a' || spelling[0] > 'z')
+      return Token::bare_identifier;
+    const Bucket &bucket = buckets[spelling[0] - 'a'][spelling.size()];
+    for (unsigned i = 0; i < bucket.size; ++i)
+      if (std::memcmp(bucket.entries[i].text, spelling.data(),
+                      spelling.size()) == 0)
+        return bucket.entries[i].kind;
+    return Token::bare_identifier;
+  }
+
+private:
+  struct Entry {
+    const char *text;
+    Token::Kind kind;
+  };
+  struct Bucket {
+    Entry entries[6];
+    unsigned size = 0;
+  };
+
+  void add(const char *text, Token::Kind kind) {
+    size_t length = std::strlen(text);
+    assert(length <= kMaxLength && text[0] >= 'a' && text[0] <= 'z' &&
+           "keyword outside the table's shape");
+    Bucket &bucket = buckets[text[0] - 'a'][length];
+    assert(bucket.size < std::size(bucket.entries) && "keyword bucket full");
+    bucket.entries[bucket.size++] = {text, kind};
+  }
+
+  Bucket buckets[26][kMaxLength + 1];
+};
+} // namespace
+
+/// The keyword kind of `spelling`, or bare_identifier.
+static Token::Kind lookupKeyword(llvm::StringRef spelling) {
+  static const KeywordTable table;
+  return table.lookup(spelling);
+}
+
 Token Lexer::lexBareIdentifierOrKeyword(const char *tokStart) {
-  while (isBareIdChar(*curPtr))
-    ++curPtr;
+  curPtr = skipWhile(curPtr, isBareIdChar);
   llvm::StringRef spelling(tokStart, curPtr - tokStart);
   if (isIntTypeSpelling(spelling))
     return Token(Token::inttype, spelling);
 
-  // Keywords are short and begin with a lowercase letter; skip the table
-  // for everything else (op names like `arith.addi`, say).
-  if (spelling.size() > 14 || !(*tokStart >= 'a' && *tokStart <= 'x'))
-    return Token(Token::bare_identifier, spelling);
-  Token::Kind kind = llvm::StringSwitch<Token::Kind>(spelling)
-#define ASSAY_TOKEN_KEYWORD_CASE(name) .Case(#name, Token::kw_##name)
-                         ASSAY_TOKEN_KEYWORDS(ASSAY_TOKEN_KEYWORD_CASE)
-#undef ASSAY_TOKEN_KEYWORD_CASE
-                             .Default(Token::bare_identifier);
-  return Token(kind, spelling);
+  return Token(lookupKeyword(spelling), spelling);
 }
 
 Token Lexer::lexNumber(const char *tokStart) {
   // Hexadecimal: 0x followed by at least one hex digit.
   if (tokStart[0] == '0' && *curPtr == 'x' && isHex(curPtr[1])) {
     curPtr += 2;
-    while (isHex(*curPtr))
-      ++curPtr;
+    curPtr = skipWhile(curPtr, isHex);
     return formToken(Token::integer, tokStart);
   }
-  while (isDigit(*curPtr))
-    ++curPtr;
+  curPtr = skipWhile(curPtr, isDigit);
   if (*curPtr != '.')
     return formToken(Token::integer, tokStart);
 
   // A float: digits '.' digits* ([eE] [-+]? digits)?
   ++curPtr;
-  while (isDigit(*curPtr))
-    ++curPtr;
+  curPtr = skipWhile(curPtr, isDigit);
   if (*curPtr == 'e' || *curPtr == 'E') {
     const char *exp = curPtr + 1;
     if (*exp == '-' || *exp == '+')
       ++exp;
     if (isDigit(*exp)) {
       curPtr = exp + 1;
-      while (isDigit(*curPtr))
-        ++curPtr;
+      curPtr = skipWhile(curPtr, isDigit);
     }
   }
   return formToken(Token::floatliteral, tokStart);
 }
 
 Token Lexer::lexString(const char *tokStart) {
-  // curPtr is just past the opening quote.
+  // curPtr is just past the opening quote; scan with a local pointer and
+  // store it back on the way out.
+  const char *ptr = curPtr;
   while (true) {
-    switch (*curPtr++) {
+    switch (*ptr++) {
     case '"':
+      curPtr = ptr;
       return formToken(Token::string, tokStart);
     case 0:
       // A NUL in the middle of the buffer is part of the string.
-      if (curPtr - 1 != bufferEnd)
+      if (ptr - 1 != bufferEnd)
         continue;
       [[fallthrough]];
     case '\n':
     case '\v':
     case '\f':
-      return emitError(curPtr - 1, "expected '\"' in string literal");
+      curPtr = ptr;
+      return emitError(ptr - 1, "expected '\"' in string literal");
     case '\\':
-      if (*curPtr == '"' || *curPtr == '\\' || *curPtr == 'n' ||
-          *curPtr == 't') {
-        ++curPtr;
+      if (*ptr == '"' || *ptr == '\\' || *ptr == 'n' || *ptr == 't') {
+        ++ptr;
         continue;
       }
-      if (isHex(curPtr[0]) && isHex(curPtr[1])) {
-        curPtr += 2;
+      if (isHex(ptr[0]) && isHex(ptr[1])) {
+        ptr += 2;
         continue;
       }
-      return emitError(curPtr - 1, "unknown escape in string literal");
+      curPtr = ptr;
+      return emitError(ptr - 1, "unknown escape in string literal");
     default:
       continue;
     }

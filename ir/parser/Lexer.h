@@ -12,6 +12,7 @@
 #ifndef ASSAY_IR_PARSER_LEXER_H
 #define ASSAY_IR_PARSER_LEXER_H
 
+#include "ir/Attributes.h"
 #include "ir/parser/Token.h"
 #include "llvm/ADT/Twine.h"
 
@@ -67,6 +68,17 @@ private:
   const char *bufferBegin;
   const char *bufferEnd;
   const char *curPtr;
+
+  /// Locations are asked for in buffer order (one per op at least), so the
+  /// text is scanned once: `scanned` is how far, `lineStart` begins line
+  /// number `line` (the one `scanned` is on), and `columnStart` is where its
+  /// columns count from (after the last carriage return of the line).
+  mutable const char *scanned = nullptr;
+  mutable const char *lineStart = nullptr;
+  mutable const char *columnStart = nullptr;
+  mutable unsigned line = 1;
+  /// The file name as a StringAttr, made on first use.
+  mutable Attribute bufferNameAttr;
 };
 
 } // namespace assay

@@ -76,12 +76,10 @@ ParseResult Parser::parseNameOrFileLineColLocation(LocationAttr &loc) {
 
   StringAttr name = StringAttr::get(ctx, str);
   if (consumeIf(Token::l_paren)) {
-    llvm::SMLoc childLoc = getToken().getLoc();
+    // Any location may be the child, another NameLoc included.
     LocationAttr child;
     if (parseLocationInstance(child))
       return failure();
-    if (llvm::isa<NameLoc>(child))
-      return emitError(childLoc, "child of NameLoc cannot be another NameLoc");
     loc = NameLoc::get(name, child);
     return parseToken(Token::r_paren,
                       "expected ')' after child location of NameLoc");

@@ -568,8 +568,7 @@ Operation *OperationParser::parseGenericOperation() {
     if (!name.isRegistered() && !name.getDialect() &&
         !ctx->allowsUnregisteredDialects()) {
       emitError("operation being parsed with an unregistered dialect. If "
-                "this is intended, please use -allow-unregistered-dialect "
-                "with the MLIR tool used");
+                "this is intended, please use --allow-unregistered-dialect");
       return nullptr;
     }
     impl->genericNameCache.try_emplace(spelling, name);
@@ -663,26 +662,19 @@ OperationParser::parseGenericOperationAfterOpName(OperationState &result) {
 
   if (parseToken(Token::colon, "expected ':' followed by operation type"))
     return failure();
+  // The generic form needs the two lists only, not a uniqued FunctionType.
   SMLoc typeLoc = getToken().getLoc();
-  Type type = parseType();
-  if (!type)
+  llvm::SmallVector<Type, 4> inputs, results;
+  if (parseFunctionTypeLists(inputs, results))
     return failure();
-  auto fnType = llvm::dyn_cast<FunctionType>(type);
-  if (!fnType)
-    return emitError(typeLoc, "expected function type");
-  llvm::ArrayRef<Type> inputs = fnType.getInputs();
   if (inputs.size() != operands.size()) {
-    // mlir-opt 19 writes a NUL byte where the plural `s` would go.
-    InFlightDiagnostic diag = emitError(typeLoc, "expected ");
-    diag << uint64_t(operands.size()) << " operand type";
-    if (operands.size() == 1)
-      diag << '\0';
-    else
-      diag << 's';
-    diag << " but had " << uint64_t(inputs.size());
-    return failure();
+    // mlir-opt 19 garbles the plural here (a NUL byte); Assay writes it out.
+    return emitError(typeLoc, "expected ")
+           << uint64_t(operands.size()) << " operand type"
+           << (operands.size() == 1 ? "" : "s") << " but had "
+           << uint64_t(inputs.size());
   }
-  result.addTypes(fnType.getResults());
+  result.addTypes(results);
   result.operands.reserve(operands.size());
   for (unsigned i = 0, e = operands.size(); i < e; ++i) {
     Value value = resolveSSAUse(operands[i], inputs[i]);
@@ -1031,11 +1023,7 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<ResultGroup> results) {
           names += available.str();
         }
         diag.attachNote()
-            << "Registered dialects: " << names
-            << " ; for more info on dialect registration see "
-               "https://mlir.llvm.org/getting_started/Faq/"
-               "#registered-loaded-dependent-whats-up-with-dialects-"
-               "management";
+            << "Registered dialects: " << names;
         return nullptr;
       }
       info = ctx->lookupRegisteredOperation(opName);

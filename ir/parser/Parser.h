@@ -22,6 +22,10 @@
 // kMaxNestingDepth so that hostile input reports an error instead of
 // overflowing the stack.
 //
+// Speed: the builtin types and attributes spelled on nearly every op (`i32`,
+// `f32`, `index`, `none`, `unit`, `true`...) are fetched from the Context
+// once per parse and kept in ParserState, sparing a uniquer lookup per use.
+//
 //===----------------------------------------------------------------------===//
 #ifndef ASSAY_IR_PARSER_PARSER_H
 #define ASSAY_IR_PARSER_PARSER_H
@@ -88,6 +92,18 @@ struct ParserState {
   SymbolState &symbols;
   /// Current depth of nested types and attributes.
   unsigned nestingDepth = 0;
+
+  /// Builtin types and attributes that nearly every op spells, each fetched
+  /// from the Context's uniquer once per parse instead of once per use.
+  struct BuiltinCache {
+    /// Integer widths cached, by signedness (signless, signed, unsigned).
+    static constexpr unsigned kIntWidths = 129;
+    Type intTypes[3][kIntWidths] = {};
+    /// By FloatType::Kind.
+    Type floatTypes[16] = {};
+    Type indexType, noneType;
+    Attribute unitAttr, trueAttr, falseAttr;
+  } cache;
 };
 
 /// Base class of the textual IR parsers.
@@ -206,6 +222,16 @@ public:
                                     const Token &tok, bool isNegative,
                                     const llvm::fltSemantics &semantics);
 
+  //===--- Cached builtin types and attributes -------------------------===//
+
+  /// `i<width>`, `si<width>` or `ui<width>` (width checked by the caller).
+  Type getIntegerType(unsigned width, unsigned signedness);
+  Type getFloatType(unsigned kind);
+  Type getIndexType();
+  Type getNoneType();
+  Attribute getUnitAttr();
+  Attribute getBoolAttr(bool value);
+
   //===--- Types ---------------------------------------------------------===//
 
   /// Parses any type; null after an error.
@@ -216,6 +242,13 @@ public:
   Type parseNonFunctionType();
   /// Parses `(inputs) -> results`.
   Type parseFunctionType();
+  /// Parses a function type into its two lists without uniquing a
+  /// FunctionType (the generic op form needs only the lists; most ops of a
+  /// large file spell a type of their own): `(inputs) -> results`, or any
+  /// type that denotes a function type (an alias). Reports "expected
+  /// function type" at the type's start for any other type.
+  ParseResult parseFunctionTypeLists(llvm::SmallVectorImpl<Type> &inputs,
+                                     llvm::SmallVectorImpl<Type> &results);
   /// Parses `!alias` or `!dialect...`.
   Type parseExtendedType();
   Type parseComplexType();

@@ -10,6 +10,7 @@
 #include "ir/parser/Parser.h"
 
 #include "ir/BuiltinAttributes.h"
+#include "ir/BuiltinTypes.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "llvm/ADT/APFloat.h"
@@ -119,6 +120,54 @@ ParseResult Parser::parseFloat(const llvm::fltSemantics &semantics,
 }
 
 //===----------------------------------------------------------------------===//
+// Cached builtin types and attributes
+//===----------------------------------------------------------------------===//
+
+Type Parser::getIntegerType(unsigned width, unsigned signedness) {
+  assert(signedness < 3 && "not a signedness");
+  auto semantics = IntegerType::SignednessSemantics(signedness);
+  if (width >= ParserState::BuiltinCache::kIntWidths)
+    return IntegerType::get(getContext(), width, semantics);
+  Type &slot = state.cache.intTypes[signedness][width];
+  if (!slot)
+    slot = IntegerType::get(getContext(), width, semantics);
+  return slot;
+}
+
+Type Parser::getFloatType(unsigned kind) {
+  assert(kind < std::size(state.cache.floatTypes) && "not a float kind");
+  Type &slot = state.cache.floatTypes[kind];
+  if (!slot)
+    slot = FloatType::get(getContext(), FloatType::Kind(kind));
+  return slot;
+}
+
+Type Parser::getIndexType() {
+  if (!state.cache.indexType)
+    state.cache.indexType = IndexType::get(getContext());
+  return state.cache.indexType;
+}
+
+Type Parser::getNoneType() {
+  if (!state.cache.noneType)
+    state.cache.noneType = NoneType::get(getContext());
+  return state.cache.noneType;
+}
+
+Attribute Parser::getUnitAttr() {
+  if (!state.cache.unitAttr)
+    state.cache.unitAttr = UnitAttr::get(getContext());
+  return state.cache.unitAttr;
+}
+
+Attribute Parser::getBoolAttr(bool value) {
+  Attribute &slot = value ? state.cache.trueAttr : state.cache.falseAttr;
+  if (!slot)
+    slot = BoolAttr::get(getContext(), value);
+  return slot;
+}
+
+//===----------------------------------------------------------------------===//
 // Tokens and errors
 //===----------------------------------------------------------------------===//
 
@@ -142,8 +191,20 @@ ParseResult Parser::parseOptionalKeyword(llvm::StringRef *keyword) {
   return success();
 }
 
+/// Where an error at `loc` is shown: a location at the end of the buffer is
+/// moved back onto its last character, so the caret points at text.
+static llvm::SMLoc clampToLastCharacter(const Lexer &lex, llvm::SMLoc loc) {
+  const char *ptr = loc.getPointer();
+  if (ptr == lex.getBufferEnd() && ptr != lex.getBufferBegin())
+    return llvm::SMLoc::getFromPointer(ptr - 1);
+  return loc;
+}
+
 InFlightDiagnostic Parser::emitError(const llvm::Twine &message) {
-  return emitError(getToken().getLoc(), message);
+  llvm::SMLoc loc = getToken().getLoc();
+  if (getToken().is(Token::eof))
+    loc = clampToLastCharacter(state.lex, loc);
+  return emitError(loc, message);
 }
 
 InFlightDiagnostic Parser::emitError(llvm::SMLoc loc,
@@ -157,15 +218,16 @@ InFlightDiagnostic Parser::emitError(llvm::SMLoc loc,
 }
 
 InFlightDiagnostic Parser::emitWrongTokenError(const llvm::Twine &message) {
-  const char *tokStart = getToken().getLoc().getPointer();
-  llvm::StringRef before(state.lex.getBufferBegin(),
-                         tokStart - state.lex.getBufferBegin());
+  llvm::SMLoc originalLoc =
+      clampToLastCharacter(state.lex, getToken().getLoc());
+  const char *bufferBegin = state.lex.getBufferBegin();
+  llvm::StringRef before(bufferBegin, originalLoc.getPointer() - bufferBegin);
   // Walk back over blanks and line breaks so the error sits right after the
   // last thing written, skipping `//` comments on the lines crossed.
   while (true) {
     before = before.rtrim(" \t");
     if (before.empty())
-      return emitError(getToken().getLoc(), message);
+      return emitError(originalLoc, message);
     if (before.back() != '\n' && before.back() != '\r')
       return emitError(llvm::SMLoc::getFromPointer(before.end()), message);
     before = before.drop_back();
@@ -243,8 +305,8 @@ Parser::parseCommaSeparatedList(Delimiter delimiter,
 
   if (delimiter == Delimiter::None)
     return success();
-  return parseToken(close, llvm::Twine("expected ',' or ") + closeText +
-                               contextMessage);
+  return parseToken(close,
+                    llvm::Twine("expected ") + closeText + contextMessage);
 }
 
 ParseResult Parser::parseCommaSeparatedListUntil(
@@ -273,11 +335,10 @@ ParseResult Parser::parseCommaSeparatedListUntil(
 /// one for a sign; nullopt if the spelling is not an integer.
 static std::optional<llvm::APInt> getTokenMagnitude(const Token &tok) {
   llvm::StringRef spelling = tok.getSpelling();
-  bool isHex = spelling.size() > 1 && spelling[1] == 'x';
   llvm::APInt value;
-  if (spelling.getAsInteger(isHex ? 0 : 10, value))
+  if (getAsIntegerLiteral(spelling, value))
     return std::nullopt;
-  // getAsInteger may return a width wider than needed; trim to the active
+  // The literal may be read wider than needed; trim to the active
   // bits plus a sign bit.
   unsigned width = std::max(1u, value.getActiveBits()) + 1;
   return value.zextOrTrunc(width);
@@ -365,16 +426,21 @@ ParseResult Parser::parseFloatFromLiteral(std::optional<llvm::APFloat> &result,
                                           const llvm::fltSemantics &semantics) {
   if (tok.is(Token::integer))
     return parseFloatFromIntegerLiteral(result, tok, isNegative, semantics);
-  assert(tok.is(Token::floatliteral) && "expected a float literal");
+  if (tok.isNot(Token::floatliteral))
+    return emitError(tok.getLoc(), "expected floating point literal");
   // The literal is read as a double first, then rounded to the target
   // semantics (so f80/f128 literals carry double precision, as in
   // mlir-opt).
   llvm::APFloat value(llvm::APFloat::IEEEdouble());
-  auto status = value.convertFromString(tok.getSpelling(),
-                                        llvm::APFloat::rmNearestTiesToEven);
-  if (!status) {
-    llvm::consumeError(status.takeError());
-    return emitError(tok.getLoc(), "floating point value too large");
+  if (std::optional<double> fast = getAsDoubleFast(tok.getSpelling())) {
+    value = llvm::APFloat(*fast);
+  } else {
+    auto status = value.convertFromString(tok.getSpelling(),
+                                          llvm::APFloat::rmNearestTiesToEven);
+    if (!status) {
+      llvm::consumeError(status.takeError());
+      return emitError(tok.getLoc(), "floating point value too large");
+    }
   }
   if (isNegative)
     value.changeSign();
@@ -467,6 +533,11 @@ ParseResult Parser::parseDialectSymbolBody(llvm::StringRef &body,
       nesting.pop_back();
       break;
     }
+    case '-':
+      // `->` (as in function types and affine maps) closes nothing.
+      if (cur != end && *cur == '>')
+        ++cur;
+      break;
     case '"': {
       // Skip a string, escapes included.
       while (cur != end && *cur != '"' && *cur != '\n') {
@@ -503,9 +574,16 @@ static T parseStandalone(llvm::StringRef text, Context *context,
                          size_t *numRead,
                          llvm::function_ref<T(Parser &)> parseFn) {
   llvm::SourceMgr sourceMgr;
-  // A copy, so the lexer can rely on the terminating NUL.
+  // A copy, so the lexer can rely on the terminating NUL, padded with one
+  // blank: an error at the end of the text then sits just after it, where
+  // it would sit if the text were embedded in an op, instead of being moved
+  // back onto the last character as at the end of a file.
+  std::string padded;
+  padded.reserve(text.size() + 1);
+  padded.append(text.begin(), text.end());
+  padded.push_back(' ');
   unsigned bufferId = sourceMgr.AddNewSourceBuffer(
-      llvm::MemoryBuffer::getMemBufferCopy(text, "<string>"), llvm::SMLoc());
+      llvm::MemoryBuffer::getMemBufferCopy(padded, "<string>"), llvm::SMLoc());
   const char *bufferStart =
       sourceMgr.getMemoryBuffer(bufferId)->getBufferStart();
   SymbolState symbols;
@@ -522,8 +600,8 @@ static T parseStandalone(llvm::StringRef text, Context *context,
   }
   if (parser.getToken().isNot(Token::eof)) {
     parser.emitError(llvm::SMLoc::getFromPointer(end),
-                     "found trailing characters: '" + llvm::StringRef(end) +
-                         "'");
+                     "found trailing characters: '" +
+                         llvm::StringRef(end).drop_back() + "'");
     return T();
   }
   return result;

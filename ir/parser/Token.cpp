@@ -7,10 +7,44 @@
 //===----------------------------------------------------------------------===//
 #include "ir/parser/Token.h"
 
+#include "llvm/ADT/APInt.h"
 #include "llvm/ADT/StringExtras.h"
+#include <charconv>
 #include <cstdlib>
 
 using namespace assay;
+
+bool assay::getAsIntegerLiteral(llvm::StringRef spelling, llvm::APInt &result) {
+  bool isHex = spelling.size() > 1 && spelling[1] == 'x';
+  llvm::StringRef digits = isHex ? spelling.drop_front(2) : spelling;
+  // Up to 19 decimal or 16 hex digits fit in 64 bits: read them directly
+  // rather than through APInt arithmetic.
+  if (!digits.empty() && digits.size() <= (isHex ? 16u : 19u)) {
+    uint64_t value = 0;
+    bool valid = true;
+    for (char c : digits) {
+      unsigned digit = llvm::hexDigitValue(c);
+      if (digit == -1U || (!isHex && digit > 9)) {
+        valid = false;
+        break;
+      }
+      value = value * (isHex ? 16 : 10) + digit;
+    }
+    if (valid) {
+      result = llvm::APInt(64, value);
+      return false;
+    }
+  }
+  return spelling.getAsInteger(isHex ? 0 : 10, result);
+}
+
+std::optional<double> assay::getAsDoubleFast(llvm::StringRef spelling) {
+  double value = 0;
+  auto [end, error] = std::from_chars(spelling.begin(), spelling.end(), value);
+  if (error != std::errc() || end != spelling.end())
+    return std::nullopt;
+  return value;
+}
 
 std::optional<unsigned> Token::getUnsignedIntegerValue() const {
   std::optional<uint64_t> value = getUInt64IntegerValue();

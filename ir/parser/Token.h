@@ -16,6 +16,10 @@
 #include <optional>
 #include <string>
 
+namespace llvm {
+class APInt;
+} // namespace llvm
+
 /// Every keyword of the textual IR; X(spelling) is expanded once per keyword.
 #define ASSAY_TOKEN_KEYWORDS(X)                                                \
   X(affine_map)                                                                \
@@ -174,6 +178,16 @@ private:
   Kind kind = eof;
   llvm::StringRef spelling;
 };
+
+/// Reads the spelling of an integer literal (decimal, or hexadecimal after
+/// `0x`) into `result`, at least 64 bits wide and wider when the value
+/// needs it. Returns true on failure, as StringRef::getAsInteger does.
+bool getAsIntegerLiteral(llvm::StringRef spelling, llvm::APInt &result);
+
+/// Reads the spelling of a float literal as the nearest double; nullopt
+/// when it does not denote a finite, normal-range double (the caller then
+/// falls back to APFloat's exact conversion).
+std::optional<double> getAsDoubleFast(llvm::StringRef spelling);
 
 } // namespace assay
 

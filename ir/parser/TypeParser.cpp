@@ -76,6 +76,28 @@ Type Parser::parseFunctionType() {
 }
 
 ParseResult
+Parser::parseFunctionTypeLists(llvm::SmallVectorImpl<Type> &inputs,
+                               llvm::SmallVectorImpl<Type> &results) {
+  llvm::SMLoc typeLoc = getToken().getLoc();
+  NestingGuard guard(*this);
+  if (guard.tooDeep())
+    return failure();
+  if (getToken().is(Token::l_paren))
+    return failure(parseTypeListParens(inputs) ||
+                   parseToken(Token::arrow, "expected '->' in function type") ||
+                   parseFunctionResultTypes(results));
+  Type type = parseNonFunctionType();
+  if (!type)
+    return failure();
+  auto fnType = llvm::dyn_cast<FunctionType>(type);
+  if (!fnType)
+    return emitError(typeLoc, "expected function type");
+  inputs.append(fnType.getInputs().begin(), fnType.getInputs().end());
+  results.append(fnType.getResults().begin(), fnType.getResults().end());
+  return success();
+}
+
+ParseResult
 Parser::parseTypeListNoParens(llvm::SmallVectorImpl<Type> &elements) {
   return parseCommaSeparatedList([&]() -> ParseResult {
     Type type = parseType();
@@ -166,15 +188,17 @@ Type Parser::parseNonFunctionType() {
             ? IntegerType::Signless
             : (*signedness ? IntegerType::Signed : IntegerType::Unsigned);
     consumeToken(Token::inttype);
-    return IntegerType::getChecked([&] { return emitError(loc); }, ctx, *width,
-                                   semantics);
+    if (*width > IntegerType::kMaxWidth)
+      return IntegerType::getChecked([&] { return emitError(loc); }, ctx,
+                                     *width, semantics);
+    return getIntegerType(*width, semantics);
   }
   case Token::kw_index:
     consumeToken(Token::kw_index);
-    return IndexType::get(ctx);
+    return getIndexType();
   case Token::kw_none:
     consumeToken(Token::kw_none);
-    return NoneType::get(ctx);
+    return getNoneType();
   case Token::exclamation_identifier:
     return parseExtendedType();
   default:
@@ -183,7 +207,7 @@ Type Parser::parseNonFunctionType() {
   if (std::optional<FloatType::Kind> kind =
           getFloatKind(getToken().getKind())) {
     consumeToken();
-    return FloatType::get(ctx, *kind);
+    return getFloatType(*kind);
   }
   return (emitWrongTokenError("expected non-function type"), Type());
 }
@@ -343,9 +367,11 @@ Type Parser::parseTensorType() {
   if (!elementType)
     return {};
   Attribute encoding;
+  // The encoding is optional even after the comma: `tensor<4xf32, >` is
+  // accepted.
   if (consumeIf(Token::comma)) {
-    encoding = parseAttribute();
-    if (!encoding)
+    OptionalParseResult parsed = parseOptionalAttribute(encoding);
+    if (parsed.has_value() && failed(*parsed))
       return {};
   }
   if (parseToken(Token::greater, "expected '>' in tensor type"))
@@ -481,8 +507,8 @@ Type Parser::parseExtendedType() {
     os << '<';
     AttrTypePrinter::printEscapedString(body, os);
     os << ">` type created with unregistered dialect. If this is intended, "
-          "please call allowUnregisteredDialects() on the MLIRContext, or "
-          "use -allow-unregistered-dialect with the MLIR opt tool used";
+          "please call allowUnregisteredDialects() on the Context, or "
+          "use --allow-unregistered-dialect";
     return (emitError(bodyLoc, os.str()), Type());
   }
   return OpaqueType::getChecked([&] { return emitError(bodyLoc); }, ns, body);

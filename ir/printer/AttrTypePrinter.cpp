@@ -139,7 +139,9 @@ void AttrTypePrinter::printFloatValue(const llvm::APFloat &value,
 }
 
 /// Whether `body` prints after `ns.`: an identifier of `[a-zA-Z0-9._]`
-/// starting with a letter, optionally followed by `<...>`.
+/// starting with a letter, optionally followed by `<...>`. Unlike mlir-opt,
+/// a body whose brackets close before its end (`x<a>b<c>`) keeps the
+/// `ns<...>` form, since the pretty form would not parse back.
 static bool isPrettyDialectBody(llvm::StringRef body) {
   if (body.empty() || !llvm::isAlpha(body.front()))
     return false;
@@ -165,6 +167,8 @@ static bool isPrettyDialectBody(llvm::StringRef body) {
     }
     if (c == '"')
       inString = true;
+    else if (c == '-' && j + 1 < e && body[j + 1] == '>')
+      ++j; // `->` closes nothing, as when parsing.
     else if (c == '<')
       ++depth;
     else if (c == '>' && --depth == 0 && j + 1 != e)
@@ -441,10 +445,9 @@ void AttrTypePrinter::printAttributeImpl(Attribute attr,
   }
   if (auto a = llvm::dyn_cast<StringAttr>(attr)) {
     printEscapedString(a.getValue(), os);
-    Type type = a.getType();
-    if (!llvm::isa<NoneType>(type) && elision != AttrTypeElision::Must) {
+    if (!a.isPlain() && elision != AttrTypeElision::Must) {
       os << " : ";
-      printType(type);
+      printType(a.getType());
     }
     return;
   }
@@ -632,7 +635,7 @@ void assay::walkImmediateSubElements(
     return walkType(a.getType());
   if (auto a = llvm::dyn_cast<StringAttr>(attr)) {
     // The none type of a plain string is not printed.
-    if (!llvm::isa<NoneType>(a.getType()))
+    if (!a.isPlain())
       walkType(a.getType());
     return;
   }
@@ -733,4 +736,195 @@ void assay::walkImmediateSubElements(
   }
   if (auto t = llvm::dyn_cast<OpaqueType>(type))
     return walkAttr(t.getDialectNamespace());
+}
+
+//===----------------------------------------------------------------------===//
+// Replacing sub-elements
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Hands out the replacements of one replaceImmediateSubElements call in
+/// the order walkImmediateSubElements reported the originals.
+class SubElementCursor {
+public:
+  SubElementCursor(llvm::ArrayRef<Attribute> attrs, llvm::ArrayRef<Type> types)
+      : attrs(attrs), types(types) {}
+
+  Attribute nextAttr() {
+    assert(!attrs.empty() && "too few replacement attributes");
+    Attribute next = attrs.front();
+    attrs = attrs.drop_front();
+    return next;
+  }
+  template <class AttrT> AttrT nextAttr() {
+    return llvm::cast<AttrT>(nextAttr());
+  }
+  Type nextType() {
+    assert(!types.empty() && "too few replacement types");
+    Type next = types.front();
+    types = types.drop_front();
+    return next;
+  }
+  llvm::SmallVector<Type, 4> nextTypes(size_t count) {
+    llvm::SmallVector<Type, 4> result;
+    for (size_t i = 0; i < count; ++i)
+      result.push_back(nextType());
+    return result;
+  }
+  bool done() const { return attrs.empty() && types.empty(); }
+
+private:
+  llvm::ArrayRef<Attribute> attrs;
+  llvm::ArrayRef<Type> types;
+};
+} // namespace
+
+/// Whether `attrs` and `types` are exactly what the walk reports on
+/// `element`, so that there is nothing to rebuild.
+template <class T>
+static bool sameSubElements(T element, llvm::ArrayRef<Attribute> attrs,
+                            llvm::ArrayRef<Type> types) {
+  size_t numAttrs = 0, numTypes = 0;
+  bool same = true;
+  walkImmediateSubElements(
+      element,
+      [&](Attribute a) {
+        same &= numAttrs < attrs.size() && attrs[numAttrs] == a;
+        ++numAttrs;
+      },
+      [&](Type t) {
+        same &= numTypes < types.size() && types[numTypes] == t;
+        ++numTypes;
+      });
+  assert(numAttrs == attrs.size() && numTypes == types.size() &&
+         "one replacement per reported sub-element is expected");
+  return same;
+}
+
+/// Rebuilds the builtin attributes that are not element attributes.
+static Attribute rebuildAttribute(Attribute attr, SubElementCursor &next) {
+  Context *ctx = attr.getContext();
+  if (auto a = llvm::dyn_cast<IntegerAttr>(attr))
+    return IntegerAttr::get(next.nextType(), a.getValue());
+  if (auto a = llvm::dyn_cast<FloatAttr>(attr))
+    return FloatAttr::get(next.nextType(), a.getValue());
+  if (auto a = llvm::dyn_cast<StringAttr>(attr)) {
+    if (a.isPlain())
+      return attr;
+    return StringAttr::get(a.getValue(), next.nextType());
+  }
+  if (auto a = llvm::dyn_cast<ArrayAttr>(attr)) {
+    llvm::SmallVector<Attribute, 8> elements;
+    for (size_t i = 0, e = a.size(); i < e; ++i)
+      elements.push_back(next.nextAttr());
+    return ArrayAttr::get(ctx, elements);
+  }
+  if (auto a = llvm::dyn_cast<DictionaryAttr>(attr)) {
+    llvm::SmallVector<NamedAttribute, 8> entries;
+    bool namesKept = true;
+    for (const NamedAttribute &old : a.getValue()) {
+      auto name = next.nextAttr<StringAttr>();
+      namesKept &= name == old.getName();
+      entries.emplace_back(name, next.nextAttr());
+    }
+    if (namesKept)
+      return DictionaryAttr::getWithSorted(ctx, entries);
+    return DictionaryAttr::get(ctx, entries);
+  }
+  if (llvm::isa<TypeAttr>(attr))
+    return TypeAttr::get(next.nextType());
+  if (auto a = llvm::dyn_cast<SymbolRefAttr>(attr)) {
+    auto root = next.nextAttr<StringAttr>();
+    llvm::SmallVector<FlatSymbolRefAttr, 4> nested;
+    for (size_t i = 0, e = a.getNestedReferences().size(); i < e; ++i)
+      nested.push_back(next.nextAttr<FlatSymbolRefAttr>());
+    return SymbolRefAttr::get(root, nested);
+  }
+  if (auto a = llvm::dyn_cast<OpaqueAttr>(attr)) {
+    auto dialectNamespace = next.nextAttr<StringAttr>();
+    Type type = a.getType() ? next.nextType() : Type();
+    return OpaqueAttr::get(dialectNamespace, a.getAttrData(), type);
+  }
+  if (llvm::isa<DistinctAttr>(attr))
+    return DistinctAttr::create(next.nextAttr());
+  if (auto l = llvm::dyn_cast<FileLineColLoc>(attr)) {
+    auto filename = next.nextAttr<StringAttr>();
+    return FileLineColLoc::get(filename, l.getLine(), l.getColumn());
+  }
+  if (auto l = llvm::dyn_cast<NameLoc>(attr)) {
+    auto name = next.nextAttr<StringAttr>();
+    if (llvm::isa<UnknownLoc>(l.getChildLoc()))
+      return NameLoc::get(name);
+    return NameLoc::get(name, next.nextAttr<LocationAttr>());
+  }
+  if (llvm::isa<CallSiteLoc>(attr)) {
+    auto callee = next.nextAttr<LocationAttr>();
+    return CallSiteLoc::get(callee, next.nextAttr<LocationAttr>());
+  }
+  if (auto l = llvm::dyn_cast<FusedLoc>(attr)) {
+    llvm::SmallVector<Location, 4> locations;
+    for (size_t i = 0, e = l.getLocations().size(); i < e; ++i)
+      locations.push_back(next.nextAttr<LocationAttr>());
+    Attribute metadata = l.getMetadata() ? next.nextAttr() : Attribute();
+    return FusedLoc::getUnsimplified(ctx, locations, metadata);
+  }
+  if (auto l = llvm::dyn_cast<OpaqueLoc>(attr))
+    return OpaqueLoc::get(l.getUnderlyingLocation(), l.getUnderlyingTypeID(),
+                          next.nextAttr<LocationAttr>());
+  return {};
+}
+
+Attribute assay::replaceImmediateSubElements(Attribute attr,
+                                             llvm::ArrayRef<Attribute> attrs,
+                                             llvm::ArrayRef<Type> types) {
+  if (sameSubElements(attr, attrs, types))
+    return attr;
+  if (Attribute elements = replaceElementsAttrSubElements(attr, attrs, types))
+    return elements;
+  SubElementCursor next(attrs, types);
+  Attribute result = rebuildAttribute(attr, next);
+  assert(result && "an attribute reporting sub-elements cannot be rebuilt");
+  assert(next.done() && "unused replacement sub-elements");
+  return result;
+}
+
+Type assay::replaceImmediateSubElements(Type type,
+                                        llvm::ArrayRef<Attribute> attrs,
+                                        llvm::ArrayRef<Type> types) {
+  if (sameSubElements(type, attrs, types))
+    return type;
+  SubElementCursor next(attrs, types);
+  Type result;
+  if (llvm::isa<ComplexType>(type)) {
+    result = ComplexType::get(next.nextType());
+  } else if (auto t = llvm::dyn_cast<TupleType>(type)) {
+    result = TupleType::get(type.getContext(), next.nextTypes(t.size()));
+  } else if (auto t = llvm::dyn_cast<FunctionType>(type)) {
+    llvm::SmallVector<Type, 4> inputs = next.nextTypes(t.getNumInputs());
+    llvm::SmallVector<Type, 4> results = next.nextTypes(t.getNumResults());
+    result = FunctionType::get(type.getContext(), inputs, results);
+  } else if (auto t = llvm::dyn_cast<VectorType>(type)) {
+    result =
+        VectorType::get(t.getShape(), next.nextType(), t.getScalableDims());
+  } else if (auto t = llvm::dyn_cast<RankedTensorType>(type)) {
+    Type elementType = next.nextType();
+    Attribute encoding = t.getEncoding() ? next.nextAttr() : Attribute();
+    result = RankedTensorType::get(t.getShape(), elementType, encoding);
+  } else if (llvm::isa<UnrankedTensorType>(type)) {
+    result = UnrankedTensorType::get(next.nextType());
+  } else if (auto t = llvm::dyn_cast<MemRefType>(type)) {
+    Type elementType = next.nextType();
+    Attribute layout = t.getLayout() ? next.nextAttr() : Attribute();
+    Attribute memorySpace = t.getMemorySpace() ? next.nextAttr() : Attribute();
+    result = MemRefType::get(t.getShape(), elementType, layout, memorySpace);
+  } else if (auto t = llvm::dyn_cast<UnrankedMemRefType>(type)) {
+    Type elementType = next.nextType();
+    Attribute memorySpace = t.getMemorySpace() ? next.nextAttr() : Attribute();
+    result = UnrankedMemRefType::get(elementType, memorySpace);
+  } else if (auto t = llvm::dyn_cast<OpaqueType>(type)) {
+    result = OpaqueType::get(next.nextAttr<StringAttr>(), t.getTypeData());
+  }
+  assert(result && "a type reporting sub-elements cannot be rebuilt");
+  assert(next.done() && "unused replacement sub-elements");
+  return result;
 }

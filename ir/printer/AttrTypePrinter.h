@@ -28,6 +28,9 @@
 //                                      function_ref<void(Type)>);
 //       calls the callbacks on the immediate sub-elements (its type, element
 //       attributes) and returns true if `attr` is an element attribute.
+//     Attribute replaceElementsAttrSubElements(Attribute, ArrayRef<Attribute>,
+//                                              ArrayRef<Type>);
+//       the matching rebuild; null if `attr` is not an element attribute.
 //
 // Recursion: nested types and attributes are printed by recursive calls;
 // depth is bounded by what the parser accepts (Parser::kMaxNestingDepth).
@@ -203,6 +206,23 @@ void walkImmediateSubElements(Type type,
                               llvm::function_ref<void(Attribute)> walkAttr,
                               llvm::function_ref<void(Type)> walkType);
 
+/// Rebuilds `attr` with its immediate sub-elements replaced. `attrs` and
+/// `types` hold one replacement for each attribute and type that
+/// walkImmediateSubElements reports on `attr`, in the order it reports them.
+/// Returns `attr` itself when every replacement equals the original. A
+/// DistinctAttr whose referenced attribute changes becomes a new distinct
+/// attribute; a dictionary whose names change is sorted again (the names
+/// must stay unique); an elements attribute's new type must have the shape
+/// and element type of the old one. Attributes of other dialects report no
+/// sub-elements and come back unchanged.
+Attribute replaceImmediateSubElements(Attribute attr,
+                                      llvm::ArrayRef<Attribute> attrs,
+                                      llvm::ArrayRef<Type> types);
+/// Rebuilds `type` with its immediate sub-elements replaced (see the
+/// Attribute overload).
+Type replaceImmediateSubElements(Type type, llvm::ArrayRef<Attribute> attrs,
+                                 llvm::ArrayRef<Type> types);
+
 //===----------------------------------------------------------------------===//
 // Hooks implemented in AffinePrinter.cpp and ElementsPrinter.cpp
 //===----------------------------------------------------------------------===//
@@ -215,6 +235,11 @@ bool printElementsAttr(AttrTypePrinter &printer, Attribute attr,
 bool walkElementsAttrSubElements(Attribute attr,
                                  llvm::function_ref<void(Attribute)> walkAttr,
                                  llvm::function_ref<void(Type)> walkType);
+/// replaceImmediateSubElements for the element attributes; null when `attr`
+/// is not one.
+Attribute replaceElementsAttrSubElements(Attribute attr,
+                                         llvm::ArrayRef<Attribute> attrs,
+                                         llvm::ArrayRef<Type> types);
 
 } // namespace assay
 

@@ -219,3 +219,35 @@ bool assay::walkElementsAttrSubElements(
   }
   return false;
 }
+
+Attribute assay::replaceElementsAttrSubElements(Attribute attr,
+                                                llvm::ArrayRef<Attribute> attrs,
+                                                llvm::ArrayRef<Type> types) {
+  if (auto array = llvm::dyn_cast<DenseArrayAttr>(attr)) {
+    assert(types.size() == 1 && attrs.empty() && "expected one type");
+    return DenseArrayAttr::get(types[0], array.getSize(), array.getRawData());
+  }
+  if (llvm::isa<SparseElementsAttr>(attr)) {
+    assert(types.size() == 1 && attrs.size() == 2 &&
+           "expected a type, indices and values");
+    return SparseElementsAttr::get(llvm::cast<ShapedType>(types[0]),
+                                   llvm::cast<DenseIntElementsAttr>(attrs[0]),
+                                   llvm::cast<DenseElementsAttr>(attrs[1]));
+  }
+  if (!llvm::isa<ElementsAttr>(attr))
+    return {};
+  assert(types.size() == 1 && attrs.empty() && "expected one type");
+  auto type = llvm::cast<ShapedType>(types[0]);
+  assert(type.getShape() ==
+             llvm::cast<ElementsAttr>(attr).getType().getShape() &&
+         "the new type of elements must keep their shape");
+  if (auto dense = llvm::dyn_cast<DenseIntOrFPElementsAttr>(attr))
+    return DenseIntOrFPElementsAttr::getRaw(type, dense.getRawData(),
+                                            dense.isSplat());
+  if (auto dense = llvm::dyn_cast<DenseStringElementsAttr>(attr))
+    return DenseStringElementsAttr::getRaw(type, dense.getRawStringData(),
+                                           dense.isSplat());
+  if (auto resource = llvm::dyn_cast<DenseResourceElementsAttr>(attr))
+    return DenseResourceElementsAttr::get(type, resource.getKey());
+  return {};
+}

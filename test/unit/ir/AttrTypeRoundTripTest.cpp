@@ -7,15 +7,25 @@
 // collected from mlir-opt-19 once and are facts of the format. Error columns
 // are relative to the start of the attribute text.
 //
+// Also checks replaceImmediateSubElements, the rebuilding counterpart of
+// walkImmediateSubElements, on every builtin kind, and the symbol renaming
+// built on it.
+//
 //===----------------------------------------------------------------------===//
 #include "ir/BuiltinAttributes.h"
 #include "ir/BuiltinTypes.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
+#include "ir/ElementsAttributes.h"
 #include "ir/Location.h"
+#include "ir/SymbolTable.h"
 #include "ir/parser/Parser.h"
 #include "ir/printer/AttrTypePrinter.h"
 
+#include "IRTestUtils.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include <gtest/gtest.h>
 
@@ -193,7 +203,13 @@ const RoundTripCase kRoundTrips[] = {
      "loc(callsite(callsite(\"a\" at \"b\") at \"c\"))"},
     {"loc(\"x\"(unknown))", "loc(\"x\")"},
     {"[loc(\"x\"), {a = loc(unknown)}]", "[loc(\"x\"), {a = loc(unknown)}]"},
+    {"loc(\"outer\"(\"inner\"(\"f\":1:2)))",
+     "loc(\"outer\"(\"inner\"(\"f\":1:2)))"},
     {"i32", "i32"},
+    {"tensor<4xf32, >", "tensor<4xf32>"},
+    {"tensor<*xf32, >", "tensor<*xf32>"},
+    {"#foo.x<affine_map<(d0) -> (d0)>>", "#foo.x<affine_map<(d0) -> (d0)>>"},
+    {"!foo.t<(i32) -> i32>", "!foo.t<(i32) -> i32>"},
 };
 
 const ErrorCase kErrors[] = {
@@ -286,6 +302,18 @@ const ErrorCase kErrors[] = {
     {"memref<4xf32, #foo.space>", 1, "unsupported memory space Attribute"},
     {"memref<4x!foo.t, #foo.space>", 10, "invalid memref element type"},
     {"!foo.a<(>)>", 7, "unbalanced '(' character in pretty dialect name"},
+    {"memref<4x4xf32, affine_map<(d0) -> (d0)>>", 1,
+     "memref layout mismatch between rank and affine map: 2 != 1"},
+    {"memref<4xf32, strided<[1, 1]>>", 1,
+     "expected the number of strides to match the rank"},
+    {"memref<*xf32, strided<[1]>>", 27,
+     "cannot have affine map for unranked memref type"},
+    {"memref<4xf32, 1, strided<[1]>>", 30,
+     "expected memory space to be last in memref type"},
+    {"tensor<4xf32, ,>", 14, "expected '>' in tensor type"},
+    {"[1, 2", 6, "expected ',' or ']'"},
+    {"dense<[1 2]> : tensor<2xi32>", 9, "expected ']'"},
+    {"affine_map<(d0) -> (d0 d0)>", 23, "expected ')' in affine map range"},
 };
 
 /// Collects the first error reported while it lives.
@@ -380,5 +408,275 @@ TEST_F(AttrTypeRoundTripTest, DeepNestingIsAnErrorNotACrash) {
   ErrorCollector errors(ctx);
   EXPECT_FALSE(parseAttribute(text, &ctx));
   EXPECT_TRUE(errors.seen);
+}
+TEST_F(AttrTypeRoundTripTest, FunctionTypeListsWithoutUniquing) {
+  auto parseLists = [&](llvm::StringRef text, std::string &out) {
+    llvm::SourceMgr mgr;
+    mgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, "t"),
+                           llvm::SMLoc());
+    SymbolState symbols;
+    symbols.typeAliasDefinitions["fn"] = FunctionType::get(
+        &ctx, {IntegerType::get(&ctx, 8)}, {IndexType::get(&ctx)});
+    symbols.typeAliasDefinitions["int"] = IntegerType::get(&ctx, 8);
+    ParserConfig config(&ctx);
+    ParserState state(mgr, config, symbols);
+    Parser parser(state);
+    llvm::SmallVector<Type> inputs, results;
+    ErrorCollector errors(ctx);
+    if (failed(parser.parseFunctionTypeLists(inputs, results))) {
+      out = std::to_string(errors.column) + ": " + errors.message;
+      return;
+    }
+    llvm::raw_string_ostream os(out);
+    for (Type t : inputs)
+      os << t << ' ';
+    os << "->";
+    for (Type t : results)
+      os << ' ' << t;
+  };
+  std::pair<const char *, const char *> cases[] = {
+      {"(i32, f32) -> (i1, index)", "i32 f32 -> i1 index"},
+      {"() -> ()", "->"},
+      {"(tensor<2xi8>) -> memref<4xf32>", "tensor<2xi8> -> memref<4xf32>"},
+      {"!fn", "i8 -> index"},
+      {"i32", "1: expected function type"},
+      {"!int", "1: expected function type"},
+      // At the end of the buffer the error moves back onto the last
+      // character, as mlir-opt places it.
+      {"(i32)", "5: expected '->' in function type"},
+  };
+  for (auto [input, expected] : cases) {
+    std::string out;
+    parseLists(input, out);
+    EXPECT_EQ(out, expected) << input;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// replaceImmediateSubElements
+//===----------------------------------------------------------------------===//
+
+/// The immediate sub-elements of `element`, as walkImmediateSubElements
+/// reports them.
+template <class T>
+std::pair<llvm::SmallVector<Attribute>, llvm::SmallVector<Type>>
+subElements(T element) {
+  llvm::SmallVector<Attribute> attrs;
+  llvm::SmallVector<Type> types;
+  walkImmediateSubElements(
+      element, [&](Attribute a) { attrs.push_back(a); },
+      [&](Type t) { types.push_back(t); });
+  return {attrs, types};
+}
+
+/// Rebuilds `element` bottom-up, renaming `@f` to `@k`, the string
+/// "a.mlir" to "b.mlir" and the type f16 to bf16 wherever they are nested
+/// (recursion is fine on these small inputs).
+class DeepRenamer {
+public:
+  explicit DeepRenamer(Context &ctx) : ctx(ctx) {}
+
+  Attribute operator()(Attribute attr) {
+    if (attr == FlatSymbolRefAttr::get(&ctx, "f"))
+      return FlatSymbolRefAttr::get(&ctx, "k");
+    if (attr == StringAttr::get(&ctx, "a.mlir"))
+      return StringAttr::get(&ctx, "b.mlir");
+    auto [attrs, types] = subElements(attr);
+    for (Attribute &a : attrs)
+      a = (*this)(a);
+    for (Type &t : types)
+      t = (*this)(t);
+    return replaceImmediateSubElements(attr, attrs, types);
+  }
+  Type operator()(Type type) {
+    if (type == FloatType::getF16(&ctx))
+      return FloatType::getBF16(&ctx);
+    auto [attrs, types] = subElements(type);
+    for (Attribute &a : attrs)
+      a = (*this)(a);
+    for (Type &t : types)
+      t = (*this)(t);
+    return replaceImmediateSubElements(type, attrs, types);
+  }
+
+private:
+  Context &ctx;
+};
+
+const RoundTripCase kRenames[] = {
+    // Containers and symbol references.
+    {"[@f, {a = @f, b = @g}]", "[@k, {a = @k, b = @g}]"},
+    {"@a::@f::@c", "@a::@k::@c"},
+    {"@f::@a", "@f::@a"},
+    {"distinct[0]<[@f]>", "distinct[0]<[@k]>"},
+    // Types, through type attributes.
+    {"tensor<2xf16, @f>", "tensor<2xbf16, @k>"},
+    {"tensor<*xf16>", "tensor<*xbf16>"},
+    {"memref<4xf16, affine_map<(d0) -> (d0 + 1)>, {x = @f}>",
+     "memref<4xbf16, affine_map<(d0) -> (d0 + 1)>, {x = @k}>"},
+    {"memref<2xf16, strided<[1], offset: 2>>",
+     "memref<2xbf16, strided<[1], offset: 2>>"},
+    {"memref<*xf16, {s = @f}>", "memref<*xbf16, {s = @k}>"},
+    {"(f16, tensor<*xf16>) -> (complex<f16>, tuple<f16, vector<[2]x4xf16>>)",
+     "(bf16, tensor<*xbf16>) -> (complex<bf16>, tuple<bf16, "
+     "vector<[2]x4xbf16>>)"},
+    {"!foo.bar<\"x\">", "!foo.bar<\"x\">"},
+    // Typed scalars.
+    {"\"s\" : tensor<1xf16>", "\"s\" : tensor<1xbf16>"},
+    // Element attributes: only the type's encoding changes.
+    {"dense<[1.0, 2.0]> : tensor<2xf32, @f>",
+     "dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32, @k>"},
+    {"dense<7> : tensor<2xi8, [@f]>", "dense<7> : tensor<2xi8, [@k]>"},
+    {"dense<[\"a\", \"b\"]> : tensor<2x!foo.s, @f>",
+     "dense<[\"a\", \"b\"]> : tensor<2x!foo.s, @k>"},
+    {"sparse<[[0]], [1]> : tensor<2xi32, @f>",
+     "sparse<0, 1> : tensor<2xi32, @k>"},
+    {"dense_resource<blob> : tensor<2xi8, @f>",
+     "dense_resource<blob> : tensor<2xi8, @k>"},
+    // Kinds without nested symbols come back as they were.
+    {"array<f32: 1.0>", "array<f32: 1.000000e+00>"},
+    {"affine_map<(d0) -> (d0)>", "affine_map<(d0) -> (d0)>"},
+    {"#foo.x<1>", "#foo.x<1>"},
+    {"unit", "unit"},
+    {"1 : i32", "1 : i32"},
+};
+
+TEST_F(AttrTypeRoundTripTest, ReplaceImmediateSubElementsRebuildsEveryKind) {
+  DeepRenamer rename(ctx);
+  for (const RoundTripCase &c : kRenames) {
+    ErrorCollector errors(ctx);
+    Attribute attr = parseAttribute(c.input, &ctx);
+    ASSERT_TRUE(attr) << c.input << ": " << errors.message;
+    Attribute renamed = rename(attr);
+    EXPECT_EQ(print(renamed), c.expected) << "input: " << c.input;
+    // Nothing to rename gives back the very same attribute.
+    if (llvm::StringRef(c.input) == c.expected) {
+      EXPECT_EQ(renamed, attr) << "input: " << c.input;
+    }
+  }
+}
+
+TEST_F(AttrTypeRoundTripTest, ReplaceImmediateSubElementsOfLocations) {
+  DeepRenamer rename(ctx);
+  auto file = [&](llvm::StringRef name) -> LocationAttr {
+    return FileLineColLoc::get(&ctx, name, 1, 2);
+  };
+  LocationAttr before = FusedLoc::getUnsimplified(
+      &ctx,
+      {file("a.mlir"),
+       NameLoc::get(StringAttr::get(&ctx, "n"),
+                    CallSiteLoc::get(file("a.mlir"), file("c.mlir"))),
+       NameLoc::get(StringAttr::get(&ctx, "a.mlir"))},
+      FlatSymbolRefAttr::get(&ctx, "f"));
+  LocationAttr after = FusedLoc::getUnsimplified(
+      &ctx,
+      {file("b.mlir"),
+       NameLoc::get(StringAttr::get(&ctx, "n"),
+                    CallSiteLoc::get(file("b.mlir"), file("c.mlir"))),
+       NameLoc::get(StringAttr::get(&ctx, "b.mlir"))},
+      FlatSymbolRefAttr::get(&ctx, "k"));
+  EXPECT_EQ(rename(before), Attribute(after));
+
+  int anchor = 0;
+  auto opaque = OpaqueLoc::get(reinterpret_cast<uintptr_t>(&anchor),
+                               TypeID::get<int>(), file("a.mlir"));
+  auto renamed = llvm::dyn_cast<OpaqueLoc>(rename(opaque));
+  ASSERT_TRUE(renamed);
+  EXPECT_EQ(renamed.getUnderlyingLocation(),
+            reinterpret_cast<uintptr_t>(&anchor));
+  EXPECT_EQ(renamed.getFallbackLocation(), file("b.mlir"));
+}
+
+TEST_F(AttrTypeRoundTripTest, ReplaceImmediateSubElementsOneLevel) {
+  // Only the given immediate children change; deeper ones are whatever the
+  // replacements hold.
+  Attribute attr = parseAttribute("[[@f], @f, 3]", &ctx);
+  ASSERT_TRUE(attr);
+  auto [attrs, types] = subElements(attr);
+  ASSERT_EQ(attrs.size(), 3u);
+  EXPECT_TRUE(types.empty());
+  attrs[1] = FlatSymbolRefAttr::get(&ctx, "k");
+  EXPECT_EQ(print(replaceImmediateSubElements(attr, attrs, types)),
+            "[[@f], @k, 3]");
+
+  // A dictionary whose keys change is sorted again.
+  Attribute dict = parseAttribute("{a = 1, z = 2}", &ctx);
+  auto [dictAttrs, dictTypes] = subElements(dict);
+  ASSERT_EQ(dictAttrs.size(), 4u);
+  dictAttrs[0] = StringAttr::get(&ctx, "zz");
+  EXPECT_EQ(print(replaceImmediateSubElements(dict, dictAttrs, dictTypes)),
+            "{z = 2 : i64, zz = 1 : i64}");
+
+  // Typed integers and floats take the new type.
+  Attribute integer = parseAttribute("5 : i32", &ctx);
+  Type si32 = IntegerType::get(&ctx, 32, IntegerType::Signed);
+  EXPECT_EQ(print(replaceImmediateSubElements(integer, {}, {si32})),
+            "5 : si32");
+
+  // A distinct attribute with a new referenced attribute is a new one.
+  Attribute distinct = parseAttribute("distinct[0]<1>", &ctx);
+  Attribute unit = UnitAttr::get(&ctx);
+  Attribute replaced = replaceImmediateSubElements(distinct, {unit}, {});
+  EXPECT_NE(replaced, distinct);
+  EXPECT_EQ(llvm::cast<DistinctAttr>(replaced).getReferencedAttr(), unit);
+  EXPECT_EQ(
+      replaceImmediateSubElements(distinct, {parseAttribute("1", &ctx)}, {}),
+      distinct);
+}
+
+/// replaceAllSymbolUses renames references nested anywhere in an op's
+/// attributes: in types, locations used as attributes, elements...
+TEST(SymbolRenameTest, RenamesReferencesNestedInTypesAndAttributes) {
+  test::TestContext tc;
+  Context &ctx = tc.ctx;
+  auto named = [&](llvm::StringRef name, Attribute value) {
+    return NamedAttribute(StringAttr::get(&ctx, name), value);
+  };
+  OwningOpRef<> top(test::create(ctx, "test.table", {.numRegions = 1}));
+  Block *body = test::addBlock(top.get());
+  test::append(ctx, body, "test.symbol",
+               {.attrs = {named("sym_name", StringAttr::get(&ctx, "f"))}});
+  const char *inputs[] = {
+      "tensor<2xf32, @f>",
+      "dense<1.0> : tensor<2xf32, {enc = [@f]}>",
+      "memref<4xf32, {space = @f}>",
+      "(tensor<1xi8, @f>) -> ()",
+      "[\"x\" : tensor<1xi8, @f>, @f::@g]",
+  };
+  const char *expected[] = {
+      "tensor<2xf32, @k>",
+      "dense<1.000000e+00> : tensor<2xf32, {enc = [@k]}>",
+      "memref<4xf32, {space = @k}>",
+      "(tensor<1xi8, @k>) -> ()",
+      "[\"x\" : tensor<1xi8, @k>, @k::@g]",
+  };
+  llvm::SmallVector<Operation *> users;
+  for (const char *input : inputs) {
+    Attribute value = parseAttribute(input, &ctx);
+    ASSERT_TRUE(value) << input;
+    users.push_back(
+        test::append(ctx, body, "test.plain", {.attrs = {named("v", value)}}));
+  }
+  ASSERT_TRUE(succeeded(SymbolTable::replaceAllSymbolUses(
+      StringAttr::get(&ctx, "f"), StringAttr::get(&ctx, "k"),
+      &top->getRegion(0))));
+  for (size_t i = 0; i < users.size(); ++i)
+    EXPECT_EQ(print(users[i]->getAttr("v")), expected[i]) << inputs[i];
+
+  // A distinct attribute shared by two ops stays shared after the rename.
+  Attribute shared = parseAttribute("distinct[0]<[@k]>", &ctx);
+  ASSERT_TRUE(shared);
+  Operation *first =
+      test::append(ctx, body, "test.plain", {.attrs = {named("d", shared)}});
+  Operation *second =
+      test::append(ctx, body, "test.plain", {.attrs = {named("d", shared)}});
+  ASSERT_TRUE(succeeded(SymbolTable::replaceAllSymbolUses(
+      StringAttr::get(&ctx, "k"), StringAttr::get(&ctx, "m"),
+      &top->getRegion(0))));
+  Attribute renamed = first->getAttr("d");
+  EXPECT_NE(renamed, shared);
+  EXPECT_EQ(second->getAttr("d"), renamed);
+  EXPECT_EQ(print(llvm::cast<DistinctAttr>(renamed).getReferencedAttr()),
+            "[@m]");
 }
 } // namespace

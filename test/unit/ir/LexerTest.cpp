@@ -7,8 +7,10 @@
 //===----------------------------------------------------------------------===//
 #include "ir/parser/Lexer.h"
 
+#include "ir/BuiltinAttributes.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
+#include "ir/Location.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include <chrono>
@@ -157,6 +159,70 @@ TEST_F(LexerTest, Errors) {
   llvm::SourceMgr mgr4;
   tokens = lexAll(ctx, mgr4, "\"unterminated\n");
   EXPECT_EQ(message, "expected '\"' in string literal");
+}
+
+TEST_F(LexerTest, EveryKeywordAndItsNeighbours) {
+  // Each keyword lexes as itself; one letter more or less, or an uppercase
+  // first letter, makes a bare identifier.
+  struct Keyword {
+    const char *text;
+    Token::Kind kind;
+  };
+  const Keyword keywords[] = {
+#define ASSAY_TOKEN_KEYWORD_ENTRY(name) {#name, Token::kw_##name},
+      ASSAY_TOKEN_KEYWORDS(ASSAY_TOKEN_KEYWORD_ENTRY)
+#undef ASSAY_TOKEN_KEYWORD_ENTRY
+  };
+  std::string text;
+  for (const Keyword &k : keywords) {
+    std::string word = k.text;
+    std::string upper = word;
+    upper[0] = char(upper[0] - 'a' + 'A');
+    text += word + " " + word + "z " + upper + " ";
+    if (word.size() > 1)
+      text += word.substr(0, word.size() - 1) + " ";
+  }
+  auto tokens = lexAll(ctx, mgr, text);
+  size_t i = 0;
+  for (const Keyword &k : keywords) {
+    std::string word = k.text;
+    EXPECT_EQ(tokens[i++].getKind(), k.kind) << word;
+    EXPECT_EQ(tokens[i++].getKind(), Token::bare_identifier) << word << "z";
+    EXPECT_EQ(tokens[i++].getKind(), Token::bare_identifier) << word;
+    if (word.size() > 1) {
+      Token shorter = tokens[i++];
+      // A shorter spelling may be another keyword, never this one.
+      EXPECT_NE(shorter.getKind(), k.kind) << word;
+    }
+  }
+  EXPECT_EQ(tokens[i].getKind(), Token::eof);
+}
+
+TEST_F(LexerTest, LocationsCountLinesAndColumns) {
+  llvm::StringRef text = "a\nbb cc\r\nd\re f\n\n  g";
+  mgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, "t.mlir"),
+                         llvm::SMLoc());
+  Lexer lexer(mgr, &ctx);
+  const char *begin = lexer.getBufferBegin();
+  auto lineCol = [&](size_t offset) {
+    auto loc =
+        llvm::cast<FileLineColLoc>(LocationAttr(lexer.getEncodedSourceLocation(
+            llvm::SMLoc::getFromPointer(begin + offset))));
+    EXPECT_EQ(loc.getFilename().getValue(), "t.mlir");
+    return std::make_pair(loc.getLine(), loc.getColumn());
+  };
+  // The SourceMgr is the reference: lines end at \n, columns restart after
+  // \n or \r. Ask forwards, backwards within a line, and backwards across
+  // lines.
+  size_t order[] = {0, 2, 5, 4, 10, 11, 12, 13, 15, 16, 18, 3, 0, 18, 19};
+  for (size_t offset : order) {
+    if (offset > text.size())
+      continue;
+    auto [line, column] =
+        mgr.getLineAndColumn(llvm::SMLoc::getFromPointer(begin + offset));
+    EXPECT_EQ(lineCol(offset), std::make_pair(line, column))
+        << "offset " << offset;
+  }
 }
 
 TEST_F(LexerTest, LexesAMillionOpsQuickly) {

@@ -219,7 +219,7 @@ TEST(ParserPrinterTest, UnregisteredDialectNeedsFlag) {
   EXPECT_EQ(errors.substr(0, errors.find('\n')),
             "t.mlir:1:13: error: operation being parsed with an unregistered "
             "dialect. If this is intended, please use "
-            "-allow-unregistered-dialect with the MLIR tool used");
+            "--allow-unregistered-dialect");
 }
 
 TEST(ParserPrinterTest, DeepNesting) {

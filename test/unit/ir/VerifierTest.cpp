@@ -405,8 +405,7 @@ TEST_F(VerifierTest, UnregisteredDialectNotAllowed) {
   EXPECT_EQ(verifyFails(op.get()),
             "error: 'nodialect.foo' op created with unregistered dialect. If "
             "this is intended, please call allowUnregisteredDialects() on the "
-            "MLIRContext, or use -allow-unregistered-dialect with the MLIR opt "
-            "tool used\n");
+            "Context, or use --allow-unregistered-dialect\n");
   ctx.allowUnregisteredDialects(true);
 }
 
