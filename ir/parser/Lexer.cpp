@@ -9,6 +9,10 @@
 //===----------------------------------------------------------------------===//
 #include "ir/parser/Lexer.h"
 
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/Process.h"
+#include <sys/mman.h>
+
 #include "ir/BuiltinAttributes.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -84,6 +88,28 @@ Lexer::Lexer(const llvm::SourceMgr &sourceMgr, Context *context)
   bufferBegin = buffer->getBufferStart();
   bufferEnd = buffer->getBufferEnd();
   curPtr = bufferBegin;
+  if (buffer->getBufferKind() == llvm::MemoryBuffer::MemoryBuffer_MMap)
+    releaseFrom = bufferBegin;
+}
+
+/// How much input is consumed between releases, and how much is kept
+/// resident behind the lexer (for errors reported a little way back).
+static constexpr ptrdiff_t kReleaseStep = 8 << 20;
+static constexpr ptrdiff_t kReleaseMargin = 1 << 20;
+
+// A large file is read through a read-only private mapping. The pages the
+// lexer has left behind are only needed again for diagnostics that point
+// back into them, so they are dropped from the process: a later access
+// reads them again from the file. This keeps a 1M-op file from counting
+// towards the peak memory of the parse.
+void Lexer::releaseConsumedInput() {
+  const char *end = curPtr - kReleaseMargin;
+  uintptr_t page = llvm::sys::Process::getPageSizeEstimate();
+  uintptr_t from = llvm::alignTo(uintptr_t(releaseFrom), page);
+  uintptr_t to = llvm::alignDown(uintptr_t(end), page);
+  if (to > from)
+    ::madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
+  releaseFrom = end;
 }
 
 /// The position after the last carriage return in [begin, end), or null.
@@ -139,6 +165,8 @@ Token Lexer::emitError(const char *loc, const llvm::Twine &message) {
 }
 
 Token Lexer::lexToken() {
+  if (LLVM_UNLIKELY(releaseFrom && curPtr - releaseFrom > kReleaseStep))
+    releaseConsumedInput();
   while (true) {
     const char *tokStart = curPtr;
     if (curPtr == bufferEnd)

@@ -62,7 +62,14 @@ private:
   Token lexString(const char *tokStart);
   void skipComment();
 
+  /// Gives the pages of a memory-mapped input that lie well behind the
+  /// lexer back to the system (see Lexer.cpp).
+  void releaseConsumedInput();
+
   const llvm::SourceMgr &sourceMgr;
+  /// Where the next release of consumed input starts; null when the input
+  /// is not a file mapping (nothing to release).
+  const char *releaseFrom = nullptr;
   Context *context;
   llvm::StringRef bufferName;
   const char *bufferBegin;
