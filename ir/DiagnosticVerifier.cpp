@@ -112,20 +112,6 @@ static std::optional<ParsedExpectation> parseExpectation(llvm::StringRef text) {
   return result;
 }
 
-static llvm::StringRef getKindName(DiagnosticSeverity kind) {
-  switch (kind) {
-  case DiagnosticSeverity::Error:
-    return "error";
-  case DiagnosticSeverity::Warning:
-    return "warning";
-  case DiagnosticSeverity::Note:
-    return "note";
-  case DiagnosticSeverity::Remark:
-    return "remark";
-  }
-  llvm_unreachable("unknown severity");
-}
-
 /// Turns a `-re` message into a pattern: `{{...}}` parts verbatim, the rest
 /// escaped. Returns the error text on failure.
 static std::optional<std::string> buildRegex(llvm::StringRef message,
@@ -324,15 +310,15 @@ void SourceMgrDiagnosticVerifierHandler::process(Diagnostic &diag) {
   impl->status = failure();
   if (nearMiss) {
     mgr.PrintMessage(os, nearMiss->fileLoc, llvm::SourceMgr::DK_Error,
-                     "'" + getKindName(kind) +
+                     "'" + getSeverityName(kind) +
                          "' diagnostic emitted when expecting a '" +
-                         getKindName(nearMiss->kind) + "'");
+                         getSeverityName(nearMiss->kind) + "'");
     os.flush();
     return;
   }
 
   std::string unexpected =
-      ("unexpected " + getKindName(kind) + ": " + message).str();
+      ("unexpected " + getSeverityName(kind) + ": " + message).str();
   if (fileLoc) {
     emitDiagnostic(*fileLoc, unexpected, DiagnosticSeverity::Error);
     return;
@@ -357,7 +343,7 @@ LogicalResult SourceMgrDiagnosticVerifierHandler::verify() {
                                                 expected.fileLoc.getPointer() +
                                                 expected.substring.size()));
       mgr.PrintMessage(os, expected.fileLoc, llvm::SourceMgr::DK_Error,
-                       "expected " + getKindName(expected.kind) + " \"" +
+                       "expected " + getSeverityName(expected.kind) + " \"" +
                            expected.substring + "\" was not produced",
                        range);
       impl->status = failure();

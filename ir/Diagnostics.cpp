@@ -106,7 +106,7 @@ void DiagnosticEngine::eraseHandler(HandlerID id) {
   llvm::erase_if(handlers, [&](auto &entry) { return entry.first == id; });
 }
 
-static llvm::StringRef getSeverityName(DiagnosticSeverity s) {
+llvm::StringRef assay::getSeverityName(DiagnosticSeverity s) {
   switch (s) {
   case DiagnosticSeverity::Note:
     return "note";
@@ -150,8 +150,7 @@ InFlightDiagnostic assay::emitWarning(Location loc,
                                       const llvm::Twine &message) {
   return emitDiag(loc, DiagnosticSeverity::Warning, message);
 }
-InFlightDiagnostic assay::emitRemark(Location loc,
-                                     const llvm::Twine &message) {
+InFlightDiagnostic assay::emitRemark(Location loc, const llvm::Twine &message) {
   return emitDiag(loc, DiagnosticSeverity::Remark, message);
 }
 
@@ -210,23 +209,61 @@ SourceMgrDiagnosticHandler::SourceMgrDiagnosticHandler(llvm::SourceMgr &mgr,
 
 SourceMgrDiagnosticHandler::~SourceMgrDiagnosticHandler() = default;
 
-/// The first call site a location holds, looking through names and the
-/// parts of fused locations.
-static std::optional<CallSiteLoc> getCallSiteLoc(LocationAttr loc) {
-  llvm::SmallVector<LocationAttr, 4> worklist{loc};
+/// Visits `root` and the locations nested in it, depth first (a call site's
+/// callee before its caller, which is entered only with `intoCallers`),
+/// until `visit` returns a location. Iterative: fused locations nest
+/// deeply.
+static std::optional<LocationAttr> findInLocation(
+    LocationAttr root, bool intoCallers,
+    llvm::function_ref<std::optional<LocationAttr>(LocationAttr)> visit) {
+  llvm::SmallVector<LocationAttr, 4> worklist{root};
   while (!worklist.empty()) {
     LocationAttr l = worklist.pop_back_val();
-    if (auto call = llvm::dyn_cast<CallSiteLoc>(l))
-      return call;
+    if (std::optional<LocationAttr> found = visit(l))
+      return found;
     if (auto name = llvm::dyn_cast<NameLoc>(l)) {
       worklist.push_back(name.getChildLoc());
+    } else if (auto call = llvm::dyn_cast<CallSiteLoc>(l)) {
+      if (intoCallers)
+        worklist.push_back(call.getCaller());
+      worklist.push_back(call.getCallee());
     } else if (auto fused = llvm::dyn_cast<FusedLoc>(l)) {
       auto locs = fused.getLocations();
       for (auto it = locs.rbegin(); it != locs.rend(); ++it)
         worklist.push_back(*it);
+    } else if (auto opaque = llvm::dyn_cast<OpaqueLoc>(l)) {
+      worklist.push_back(opaque.getFallbackLocation());
     }
   }
   return std::nullopt;
+}
+
+/// The first call site a location holds.
+static std::optional<CallSiteLoc> getCallSiteLoc(LocationAttr loc) {
+  std::optional<LocationAttr> found =
+      findInLocation(loc, /*intoCallers=*/false,
+                     [](LocationAttr l) -> std::optional<LocationAttr> {
+                       if (llvm::isa<CallSiteLoc>(l))
+                         return l;
+                       return std::nullopt;
+                     });
+  if (!found)
+    return std::nullopt;
+  return llvm::cast<CallSiteLoc>(*found);
+}
+
+/// The first file:line:col location nested in `loc`, callers included.
+static std::optional<FileLineColLoc> findFileLineColLoc(LocationAttr loc) {
+  std::optional<LocationAttr> found =
+      findInLocation(loc, /*intoCallers=*/true,
+                     [](LocationAttr l) -> std::optional<LocationAttr> {
+                       if (llvm::isa<FileLineColLoc>(l))
+                         return l;
+                       return std::nullopt;
+                     });
+  if (!found)
+    return std::nullopt;
+  return llvm::cast<FileLineColLoc>(*found);
 }
 
 void SourceMgrDiagnosticHandler::emitDiagnostic(Diagnostic &diag) {
@@ -248,43 +285,18 @@ void SourceMgrDiagnosticHandler::emitDiagnostic(Diagnostic &diag) {
   if (stack.empty()) {
     emitDiagnostic(diag.getLocation(), diag.getMessage(), diag.getSeverity());
   } else {
-    emitDiagnostic(stack.front().first, diag.getMessage(),
-                   diag.getSeverity());
+    emitDiagnostic(stack.front().first, diag.getMessage(), diag.getSeverity());
     for (auto &[where, context] : llvm::drop_begin(stack))
       emitDiagnostic(where, context, DiagnosticSeverity::Note);
   }
   // A note at the location printed just before it does not repeat the
   // source line.
   for (auto &note : diag.getNotes()) {
-    emitDiagnostic(note->getLocation(), note->getMessage(),
-                   note->getSeverity(),
+    emitDiagnostic(note->getLocation(), note->getMessage(), note->getSeverity(),
                    /*displaySourceLine=*/note->getLocation() != loc);
     loc = note->getLocation();
   }
   os.flush();
-}
-
-/// The first file:line:col location nested in `loc`, if any.
-static std::optional<FileLineColLoc> findFileLineColLoc(LocationAttr loc) {
-  llvm::SmallVector<LocationAttr, 4> worklist{loc};
-  while (!worklist.empty()) {
-    LocationAttr l = worklist.pop_back_val();
-    if (auto fileLoc = llvm::dyn_cast<FileLineColLoc>(l))
-      return fileLoc;
-    if (auto name = llvm::dyn_cast<NameLoc>(l)) {
-      worklist.push_back(name.getChildLoc());
-    } else if (auto call = llvm::dyn_cast<CallSiteLoc>(l)) {
-      worklist.push_back(call.getCaller());
-      worklist.push_back(call.getCallee());
-    } else if (auto fused = llvm::dyn_cast<FusedLoc>(l)) {
-      auto locs = fused.getLocations();
-      for (auto it = locs.rbegin(); it != locs.rend(); ++it)
-        worklist.push_back(*it);
-    } else if (auto opaque = llvm::dyn_cast<OpaqueLoc>(l)) {
-      worklist.push_back(opaque.getFallbackLocation());
-    }
-  }
-  return std::nullopt;
 }
 
 void SourceMgrDiagnosticHandler::emitDiagnostic(Location loc,
@@ -300,8 +312,8 @@ void SourceMgrDiagnosticHandler::emitDiagnostic(Location loc,
     if (!llvm::isa<UnknownLoc>(LocationAttr(loc)))
       textOs << loc << ": ";
     textOs << message;
-    mgr.PrintMessage(os, llvm::SMLoc(), getDiagKind(kind), textOs.str(), {},
-                     {}, /*ShowColors=*/false);
+    mgr.PrintMessage(os, llvm::SMLoc(), getDiagKind(kind), textOs.str(), {}, {},
+                     /*ShowColors=*/false);
     return;
   }
   if (displaySourceLine) {
@@ -323,30 +335,20 @@ void SourceMgrDiagnosticHandler::emitDiagnostic(Location loc,
 
 std::optional<Location>
 SourceMgrDiagnosticHandler::findLocToShow(Location loc) {
-  // The first location with a file position, looking through names, the
-  // callee of call sites and the parts of fused locations; iterative, as
-  // fused locations may nest deeply.
-  llvm::SmallVector<LocationAttr, 4> worklist{LocationAttr(loc)};
-  while (!worklist.empty()) {
-    LocationAttr l = worklist.pop_back_val();
-    if (llvm::isa<FileLineColLoc>(l))
-      return Location(l);
-    if (auto nameLoc = llvm::dyn_cast<NameLoc>(l)) {
-      // A name without a position is shown as itself.
-      if (llvm::isa<UnknownLoc>(nameLoc.getChildLoc()))
-        return Location(l);
-      worklist.push_back(nameLoc.getChildLoc());
-    } else if (auto callLoc = llvm::dyn_cast<CallSiteLoc>(l)) {
-      worklist.push_back(callLoc.getCallee());
-    } else if (auto fused = llvm::dyn_cast<FusedLoc>(l)) {
-      auto locs = fused.getLocations();
-      for (auto it = locs.rbegin(); it != locs.rend(); ++it)
-        worklist.push_back(*it);
-    } else if (auto opaque = llvm::dyn_cast<OpaqueLoc>(l)) {
-      worklist.push_back(opaque.getFallbackLocation());
-    }
-  }
-  return std::nullopt;
+  // A file position, or a name without one (shown as itself).
+  std::optional<LocationAttr> found =
+      findInLocation(LocationAttr(loc), /*intoCallers=*/false,
+                     [](LocationAttr l) -> std::optional<LocationAttr> {
+                       if (llvm::isa<FileLineColLoc>(l))
+                         return l;
+                       if (auto name = llvm::dyn_cast<NameLoc>(l))
+                         if (llvm::isa<UnknownLoc>(name.getChildLoc()))
+                           return l;
+                       return std::nullopt;
+                     });
+  if (!found)
+    return std::nullopt;
+  return Location(*found);
 }
 
 llvm::SMLoc SourceMgrDiagnosticHandler::convertLocToSMLoc(Location loc) {

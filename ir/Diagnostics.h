@@ -41,6 +41,9 @@ class Value;
 
 enum class DiagnosticSeverity { Note, Warning, Error, Remark };
 
+/// "note", "warning", "error" or "remark".
+llvm::StringRef getSeverityName(DiagnosticSeverity severity);
+
 /// A located message with notes.
 class Diagnostic {
 public:
@@ -79,9 +82,7 @@ public:
 
   /// Attaches a note at `loc` (this diagnostic's location if none).
   Diagnostic &attachNote(std::optional<Location> loc = std::nullopt);
-  llvm::ArrayRef<std::unique_ptr<Diagnostic>> getNotes() const {
-    return notes;
-  }
+  llvm::ArrayRef<std::unique_ptr<Diagnostic>> getNotes() const { return notes; }
 
 private:
   Location loc;
