@@ -302,6 +302,16 @@ void SSANames::number(Operation *root) {
     size_t parentScope;
   };
   bool unique = flags.printGenericOpForm;
+  // Size the table once: growing it through a million values would hold
+  // the old and the new bucket arrays at once, at the printer's peak.
+  size_t numValues = 0;
+  root->walk([&](Operation *op) {
+    numValues += op->getNumResults();
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        numValues += block.getNumArguments();
+  });
+  valueIDs.reserve(numValues);
   llvm::SmallVector<Frame, 8> stack;
   for (Region &region : root->getRegions())
     stack.push_back({&region, counters, 0});
