@@ -158,9 +158,9 @@ inline llvm::raw_ostream &operator<<(llvm::raw_ostream &os, Location l) {
 namespace llvm {
 template <class To, class From>
 struct CastInfo<To, From,
-                std::enable_if_t<
-                    std::is_same_v<assay::Attribute, std::remove_const_t<From>> ||
-                    std::is_base_of_v<assay::Attribute, From>>>
+                std::enable_if_t<std::is_same_v<assay::Attribute,
+                                                std::remove_const_t<From>> ||
+                                 std::is_base_of_v<assay::Attribute, From>>>
     : NullableValueCastFailed<To>,
       DefaultDoCastIfPossible<To, From, CastInfo<To, From>> {
   static bool isPossible(assay::Attribute a) {

@@ -50,9 +50,7 @@ Operation *Block::getParentOp() const {
   return parent ? parent->getParentOp() : nullptr;
 }
 
-bool Block::isEntryBlock() const {
-  return parent && &parent->front() == this;
-}
+bool Block::isEntryBlock() const { return parent && &parent->front() == this; }
 
 void Block::erase() {
   assert(parent && "erasing a detached block");
@@ -72,8 +70,7 @@ void Block::moveBefore(Block *other) {
 //===----------------------------------------------------------------------===//
 
 BlockArgument Block::addArgument(Type type, Location loc) {
-  auto *impl =
-      new detail::BlockArgumentImpl(type, this, arguments.size(), loc);
+  auto *impl = new detail::BlockArgumentImpl(type, this, arguments.size(), loc);
   arguments.push_back(BlockArgument(impl));
   return arguments.back();
 }
@@ -103,8 +100,7 @@ void Block::eraseArguments(unsigned start, unsigned count) {
     assert(arguments[i].use_empty() && "erasing a used block argument");
     delete static_cast<detail::BlockArgumentImpl *>(arguments[i].getImpl());
   }
-  arguments.erase(arguments.begin() + start,
-                  arguments.begin() + start + count);
+  arguments.erase(arguments.begin() + start, arguments.begin() + start + count);
   for (unsigned i = start, e = arguments.size(); i < e; ++i)
     arguments[i].getImpl()->setIndex(i);
 }

@@ -21,8 +21,7 @@ class Operation;
 class Region;
 
 /// A basic block.
-class Block : public UseListHead<BlockOperand>,
-              public llvm::ilist_node<Block> {
+class Block : public UseListHead<BlockOperand>, public llvm::ilist_node<Block> {
 public:
   using OpListType = llvm::simple_ilist<Operation>;
   using iterator = OpListType::iterator;

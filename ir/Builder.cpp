@@ -14,9 +14,8 @@ IntegerType Builder::getIntegerType(unsigned width) {
 }
 
 IntegerType Builder::getIntegerType(unsigned width, bool isSigned) {
-  return IntegerType::get(context, width,
-                          isSigned ? IntegerType::Signed
-                                   : IntegerType::Unsigned);
+  return IntegerType::get(
+      context, width, isSigned ? IntegerType::Signed : IntegerType::Unsigned);
 }
 
 /// The context of a block: from its parent op, an argument or an op in it.

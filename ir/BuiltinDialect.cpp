@@ -1,4 +1,5 @@
-//===- BuiltinDialect.cpp - The dialect of the builtin types and attributes ===//
+//===- BuiltinDialect.cpp - The dialect of the builtin types and attributes
+//===//
 //
 // Loads with every Context; owns the builtin type and attribute classes and
 // names their aliases as the printer should emit them.

@@ -140,7 +140,7 @@ private:
 template <class ConcreteT, class BaseT, class StorageT>
 template <class... Args>
 ConcreteT TypeBase<ConcreteT, BaseT, StorageT>::get(Context *ctx,
-                                                   Args &&...args) {
+                                                    Args &&...args) {
   return ConcreteT(ctx->getTypeUniquer().template get<StorageT>(
       TypeID::get<ConcreteT>(), std::forward<Args>(args)...));
 }
@@ -148,7 +148,7 @@ ConcreteT TypeBase<ConcreteT, BaseT, StorageT>::get(Context *ctx,
 template <class ConcreteT, class BaseT, class StorageT>
 template <class... Args>
 ConcreteT AttrBase<ConcreteT, BaseT, StorageT>::get(Context *ctx,
-                                                   Args &&...args) {
+                                                    Args &&...args) {
   return ConcreteT(ctx->getAttributeUniquer().template get<StorageT>(
       TypeID::get<ConcreteT>(), std::forward<Args>(args)...));
 }

@@ -19,8 +19,7 @@ Dialect::~Dialect() = default;
 
 Type Dialect::parseType(DialectAsmParser &parser) const {
   parser.emitError(parser.getNameLoc())
-      << "dialect '" << getNamespace()
-      << "' provides no type parsing hook";
+      << "dialect '" << getNamespace() << "' provides no type parsing hook";
   return Type();
 }
 

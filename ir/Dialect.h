@@ -97,9 +97,8 @@ public:
 
   /// Makes dialect class T (with a static `getDialectNamespace()`) loadable.
   template <class T> void insert() {
-    insert(T::getDialectNamespace(), [](Context *ctx) -> Dialect * {
-      return new T(ctx);
-    });
+    insert(T::getDialectNamespace(),
+           [](Context *ctx) -> Dialect * { return new T(ctx); });
   }
   template <class T1, class T2, class... Ts> void insert() {
     insert<T1>();

@@ -57,9 +57,9 @@ Operation *Operation::create(Location loc, OperationName name,
 
   Attribute attrDict =
       attributes && !attributes.empty() ? Attribute(attributes) : Attribute();
-  auto *op = new (mem + prefix)
-      Operation(loc, name, numResults, numSuccs, numRegions, numOperands,
-                attrDict, properties);
+  auto *op =
+      new (mem + prefix) Operation(loc, name, numResults, numSuccs, numRegions,
+                                   numOperands, attrDict, properties);
   for (unsigned i = 0; i < numResults; ++i)
     new (op->getResultImpl(i)) detail::OpResultImpl(resultTypes[i], i);
   Region *regions = op->getRegionStorage();
@@ -104,9 +104,9 @@ Operation *Operation::create(OperationState &state) {
   Context *ctx = state.getContext();
   Attribute properties = takeInherentAttrs(state);
   DictionaryAttr attrs = state.attributes.getDictionary(ctx);
-  Operation *op = create(state.location, state.name, state.types,
-                         state.operands, attrs, properties,
-                         state.successors, state.regions.size());
+  Operation *op =
+      create(state.location, state.name, state.types, state.operands, attrs,
+             properties, state.successors, state.regions.size());
   for (unsigned i = 0, e = state.regions.size(); i < e; ++i)
     if (state.regions[i])
       op->getRegion(i).takeBody(*state.regions[i]);

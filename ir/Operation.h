@@ -135,7 +135,9 @@ public:
   unsigned getNumOperands() const { return numOperands; }
   Value getOperand(unsigned i) const { return operands[i].get(); }
   void setOperand(unsigned i, Value v) { operands[i].set(v); }
-  OperandRange getOperands() const { return OperandRange(operands, 0, numOperands); }
+  OperandRange getOperands() const {
+    return OperandRange(operands, 0, numOperands);
+  }
   llvm::MutableArrayRef<OpOperand> getOpOperands() {
     return {operands, numOperands};
   }
@@ -295,7 +297,9 @@ private:
   OpOperand *getInlineOperandStorage() const {
     return reinterpret_cast<OpOperand *>(getSuccStorage() + numSuccs);
   }
-  bool hasInlineOperands() const { return operands == getInlineOperandStorage(); }
+  bool hasInlineOperands() const {
+    return operands == getInlineOperandStorage();
+  }
   void growOperands(unsigned newCount);
 
   friend class Block;
@@ -321,9 +325,8 @@ private:
 };
 
 inline auto Block::getPredecessors() const {
-  return llvm::map_range(getUses(), [](BlockOperand &use) {
-    return use.getOwner()->getBlock();
-  });
+  return llvm::map_range(
+      getUses(), [](BlockOperand &use) { return use.getOwner()->getBlock(); });
 }
 
 inline llvm::raw_ostream &operator<<(llvm::raw_ostream &os,

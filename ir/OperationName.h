@@ -13,8 +13,8 @@
 
 #include "ir/Attributes.h"
 #include "ir/Support.h"
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
@@ -134,7 +134,9 @@ struct OpInfo {
   /// Hooks of later layers, keyed by the interface's TypeID.
   llvm::SmallDenseMap<TypeID, const void *, 2> interfaces;
 
-  bool hasTrait(OpTrait t) const { return traits & (uint64_t(1) << unsigned(t)); }
+  bool hasTrait(OpTrait t) const {
+    return traits & (uint64_t(1) << unsigned(t));
+  }
   void addTrait(OpTrait t) { traits |= uint64_t(1) << unsigned(t); }
 
   template <class Interface> const Interface *getInterface() const {

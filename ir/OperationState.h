@@ -21,7 +21,8 @@ class Block;
 /// The ingredients of an operation.
 class OperationState {
 public:
-  OperationState(Location loc, OperationName name) : location(loc), name(name) {}
+  OperationState(Location loc, OperationName name)
+      : location(loc), name(name) {}
   OperationState(Location loc, llvm::StringRef name);
   ~OperationState();
   OperationState(OperationState &&) = default;

@@ -57,8 +57,7 @@ void Region::remove(Block *block) {
   block->parent = nullptr;
 }
 
-void Region::splice(iterator pos, Region &from, iterator first,
-                    iterator last) {
+void Region::splice(iterator pos, Region &from, iterator first, iterator last) {
   if (&from != this)
     for (iterator it = first; it != last; ++it)
       it->parent = this;

@@ -1,4 +1,5 @@
-//===- StorageUniquer.h - Uniqued, immutable storage of types and attributes ===//
+//===- StorageUniquer.h - Uniqued, immutable storage of types and attributes
+//===//
 //
 // Every type and attribute lives once per Context: asking twice for the same
 // key returns the same storage, so handles compare by pointer. Storages are
@@ -173,9 +174,9 @@ private:
   getImpl(TypeID id, unsigned hash,
           llvm::function_ref<bool(const detail::StorageBase *)> isEqual,
           llvm::function_ref<detail::StorageBase *(StorageAllocator &)> ctor);
-  detail::StorageBase *
-  createImpl(TypeID id,
-             llvm::function_ref<detail::StorageBase *(StorageAllocator &)> ctor);
+  detail::StorageBase *createImpl(
+      TypeID id,
+      llvm::function_ref<detail::StorageBase *(StorageAllocator &)> ctor);
 
   struct Impl;
   std::unique_ptr<Impl> impl;

@@ -34,8 +34,7 @@ static void setInherentAttr(Operation *op, llvm::StringRef name,
                             Attribute value) {
   auto props = llvm::dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAttr());
   bool inherent =
-      op->isRegistered() &&
-      op->getName().getInfo()->isInherentAttr(name);
+      op->isRegistered() && op->getName().getInfo()->isInherentAttr(name);
   if (props || (inherent && !op->getPropertiesAttr())) {
     NamedAttrList list;
     if (props)

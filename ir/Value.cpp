@@ -41,9 +41,8 @@ void Value::replaceAllUsesWith(Value v) const {
 }
 
 void Value::replaceAllUsesExcept(Value v, Operation *exception) const {
-  replaceUsesWithIf(v, [&](OpOperand &use) {
-    return use.getOwner() != exception;
-  });
+  replaceUsesWithIf(
+      v, [&](OpOperand &use) { return use.getOwner() != exception; });
 }
 
 void Value::replaceUsesWithIf(

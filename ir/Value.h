@@ -54,8 +54,8 @@ public:
   OpResultImpl(Type type, unsigned index)
       : ValueImpl(type, Kind::OpResult, index) {}
   Operation *getOwner() const {
-    return reinterpret_cast<Operation *>(
-        const_cast<OpResultImpl *>(this) + getIndex() + 1);
+    return reinterpret_cast<Operation *>(const_cast<OpResultImpl *>(this) +
+                                         getIndex() + 1);
   }
 };
 
@@ -104,9 +104,7 @@ public:
   using use_iterator = UseIterator<OpOperand>;
   use_iterator use_begin() const { return impl->use_begin(); }
   use_iterator use_end() const { return impl->use_end(); }
-  llvm::iterator_range<use_iterator> getUses() const {
-    return impl->getUses();
-  }
+  llvm::iterator_range<use_iterator> getUses() const { return impl->getUses(); }
   bool use_empty() const { return impl->use_empty(); }
   bool hasOneUse() const { return impl->hasOneUse(); }
   /// The ops using this value (an op appears once per use).
@@ -117,8 +115,9 @@ public:
   /// Points every use except those owned by `exception` at `v`.
   void replaceAllUsesExcept(Value v, Operation *exception) const;
   /// Points the uses for which `shouldReplace` holds at `v`.
-  void replaceUsesWithIf(Value v,
-                         llvm::function_ref<bool(OpOperand &)> shouldReplace) const;
+  void
+  replaceUsesWithIf(Value v,
+                    llvm::function_ref<bool(OpOperand &)> shouldReplace) const;
   /// Drops every use.
   void dropAllUses() const { impl->dropAllUses(); }
 

@@ -205,9 +205,9 @@ static LogicalResult verifyCount(Operation *op, CountConstraint c,
     if (c.orMore)
       return op->emitOpError() << "requires at least " << c.count
                                << " successors but found " << actual;
-    return op->emitOpError() << "requires " << c.count << " successor"
-                             << (c.count == 1 ? "" : "s") << " but found "
-                             << actual;
+    return op->emitOpError()
+           << "requires " << c.count << " successor"
+           << (c.count == 1 ? "" : "s") << " but found " << actual;
   }
   if (c.orMore)
     return op->emitOpError() << "expected " << c.count << " or more " << what
@@ -229,14 +229,14 @@ static LogicalResult verifyCount(Operation *op, CountConstraint c,
 /// region-argument rule.
 static LogicalResult verifyStructure(Operation *op) {
   const OpInfo *info = op->getName().getInfo();
-  if (failed(verifyCount(op, info->numRegions, op->getNumRegions(),
-                         "region")) ||
-      failed(verifyCount(op, info->numResults, op->getNumResults(),
-                         "result")) ||
+  if (failed(
+          verifyCount(op, info->numRegions, op->getNumRegions(), "region")) ||
+      failed(
+          verifyCount(op, info->numResults, op->getNumResults(), "result")) ||
       failed(verifyCount(op, info->numSuccessors, op->getNumSuccessors(),
                          "successor")) ||
-      failed(verifyCount(op, info->numOperands, op->getNumOperands(),
-                         "operand")))
+      failed(
+          verifyCount(op, info->numOperands, op->getNumOperands(), "operand")))
     return failure();
   if (op->hasTrait(OpTrait::NoRegionArguments))
     for (Region &region : op->getRegions()) {

@@ -66,7 +66,8 @@ static ParseResult parseModule(OpAsmParser &parser, OperationState &state) {
 }
 
 static void printModule(Operation *op, OpAsmPrinter &p) {
-  if (auto name = llvm::dyn_cast_or_null<StringAttr>(op->getInherentAttr(kSymName))) {
+  if (auto name =
+          llvm::dyn_cast_or_null<StringAttr>(op->getInherentAttr(kSymName))) {
     p << ' ';
     p.printSymbolName(name.getValue());
   }
@@ -136,15 +137,14 @@ static LogicalResult verifyCast(Operation *op) {
   return success();
 }
 
-
 static ParseResult parseCast(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> operands;
   llvm::SmallVector<Type, 4> operandTypes, resultTypes;
   llvm::SMLoc operandLoc = parser.getCurrentLocation();
   if (parser.parseOperandList(operands))
     return failure();
-  if (!operands.empty() && (parser.parseColon() ||
-                            parser.parseTypeList(operandTypes)))
+  if (!operands.empty() &&
+      (parser.parseColon() || parser.parseTypeList(operandTypes)))
     return failure();
   if (parser.parseKeyword("to") || parser.parseTypeList(resultTypes) ||
       parser.parseOptionalAttrDict(state.attributes))

@@ -1,4 +1,5 @@
-//===- BuiltinOps.h - builtin.module and builtin.unrealized_conversion_cast ===//
+//===- BuiltinOps.h - builtin.module and builtin.unrealized_conversion_cast
+//===//
 //
 // The two ops of the builtin dialect. builtin.module is the top-level
 // container: one block, no terminator, a symbol table, optionally named.

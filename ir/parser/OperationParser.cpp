@@ -1022,8 +1022,7 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<ResultGroup> results) {
             names += ", ";
           names += available.str();
         }
-        diag.attachNote()
-            << "Registered dialects: " << names;
+        diag.attachNote() << "Registered dialects: " << names;
         return nullptr;
       }
       info = ctx->lookupRegisteredOperation(opName);

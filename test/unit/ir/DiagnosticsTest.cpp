@@ -1,4 +1,5 @@
-//===- DiagnosticsTest.cpp - The diagnostic engine and in-flight diagnostics ===//
+//===- DiagnosticsTest.cpp - The diagnostic engine and in-flight diagnostics
+//===//
 //
 // Handler order, abandoned diagnostics and the printing of locations that do
 // not point into a source buffer.

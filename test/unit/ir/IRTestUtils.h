@@ -69,9 +69,9 @@ public:
     addOperation("test.symbol").addTrait(OpTrait::Symbol);
 
     OpInfo &table = addOperation("test.table");
-    for (OpTrait t : {OpTrait::SymbolTable, OpTrait::Symbol,
-                      OpTrait::OptionalSymbol, OpTrait::NoTerminator,
-                      OpTrait::SingleBlock})
+    for (OpTrait t :
+         {OpTrait::SymbolTable, OpTrait::Symbol, OpTrait::OptionalSymbol,
+          OpTrait::NoTerminator, OpTrait::SingleBlock})
       table.addTrait(t);
     OpInfo &isoTable = addOperation("test.iso_table");
     for (OpTrait t : {OpTrait::SymbolTable, OpTrait::NoTerminator,
