@@ -422,24 +422,15 @@ Attribute Parser::parseExtendedAttr(Type type) {
     return it->second;
   }
 
-  llvm::StringRef dialectName = identifier.take_front(dot);
-  bool angleForm = dot == llvm::StringRef::npos;
-  const char *bodyStart =
-      angleForm ? afterTok + 1 : identifier.data() + dot + 1;
-  const char *bodyEnd = afterTok;
-  if (*afterTok == '<') {
-    resetToken(afterTok);
-    llvm::StringRef angles;
-    bool isPretty = false;
-    if (parseDialectSymbolBody(angles, isPretty))
-      return {};
-    bodyEnd = angleForm ? angles.end() - 1 : angles.end();
-  }
-  llvm::StringRef body(bodyStart, bodyEnd - bodyStart);
+  DialectSymbol symbol;
+  if (parseDialectSymbol(symbol))
+    return {};
+  llvm::StringRef dialectName = symbol.dialect, body = symbol.body;
+  const char *bodyStart = body.data();
   llvm::SMLoc bodyLoc = llvm::SMLoc::getFromPointer(bodyStart);
 
   // Continue after the symbol, then read an optional `: type`.
-  const char *symbolEnd = angleForm ? bodyEnd + 1 : bodyEnd;
+  const char *symbolEnd = symbol.end;
   resetToken(symbolEnd);
   state.prevTokenEnd = symbolEnd;
   Type attrType = type;

@@ -336,6 +336,19 @@ public:
   /// followed by a balanced `<...>`. Reports an error on an unbalanced body.
   ParseResult parseDialectSymbolBody(llvm::StringRef &body, bool &isPretty);
 
+  /// The parts of a dialect type or attribute spelled `#ns.body`,
+  /// `#ns.body<...>` or `#ns<...>` (or with `!`).
+  struct DialectSymbol {
+    llvm::StringRef dialect;
+    /// The body, without the angles of the `ns<...>` form.
+    llvm::StringRef body;
+    /// Just past the whole symbol.
+    const char *end;
+  };
+  /// Splits the current token (a `#` or `!` identifier with a dialect
+  /// part) into `symbol`, reading a `<...>` body that follows it.
+  ParseResult parseDialectSymbol(DialectSymbol &symbol);
+
 protected:
   /// Tracks nesting depth; reports an error when too deep.
   class NestingGuard {

@@ -494,6 +494,29 @@ ParseResult Parser::parseTypeAliasDef() {
 // Dialect symbol bodies
 //===----------------------------------------------------------------------===//
 
+ParseResult Parser::parseDialectSymbol(DialectSymbol &symbol) {
+  Token tok = getToken();
+  llvm::StringRef identifier = tok.getSpelling().drop_front();
+  const char *afterTok = tok.getEndLoc().getPointer();
+  size_t dot = identifier.find('.');
+  bool angleForm = dot == llvm::StringRef::npos;
+  symbol.dialect = identifier.take_front(dot);
+  const char *bodyStart =
+      angleForm ? afterTok + 1 : identifier.data() + dot + 1;
+  const char *bodyEnd = afterTok;
+  if (*afterTok == '<') {
+    resetToken(afterTok);
+    llvm::StringRef angles;
+    bool isPretty = false;
+    if (parseDialectSymbolBody(angles, isPretty))
+      return failure();
+    bodyEnd = angleForm ? angles.end() - 1 : angles.end();
+  }
+  symbol.body = llvm::StringRef(bodyStart, bodyEnd - bodyStart);
+  symbol.end = angleForm ? bodyEnd + 1 : bodyEnd;
+  return success();
+}
+
 ParseResult Parser::parseDialectSymbolBody(llvm::StringRef &body,
                                            bool &isPretty) {
   // The current token starts the body: either `<` (the `ns<...>` form) or

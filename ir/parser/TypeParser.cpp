@@ -465,25 +465,15 @@ Type Parser::parseExtendedType() {
     return it->second;
   }
 
-  // Split `ns.body<...>` / `ns<...>`.
-  llvm::StringRef dialectName = identifier.take_front(dot);
-  const char *bodyStart =
-      dot != llvm::StringRef::npos ? identifier.data() + dot + 1 : afterTok + 1;
-  const char *bodyEnd = afterTok;
-  bool angleForm = dot == llvm::StringRef::npos;
-  if (*afterTok == '<') {
-    resetToken(afterTok);
-    llvm::StringRef angles;
-    bool isPretty = false;
-    if (parseDialectSymbolBody(angles, isPretty))
-      return {};
-    bodyEnd = angleForm ? angles.end() - 1 : angles.end();
-  }
-  llvm::StringRef body(bodyStart, bodyEnd - bodyStart);
+  DialectSymbol symbol;
+  if (parseDialectSymbol(symbol))
+    return {};
+  llvm::StringRef dialectName = symbol.dialect, body = symbol.body;
+  const char *bodyStart = body.data();
   llvm::SMLoc bodyLoc = llvm::SMLoc::getFromPointer(bodyStart);
 
   // Continue after the symbol once the body is parsed.
-  const char *symbolEnd = angleForm ? bodyEnd + 1 : bodyEnd;
+  const char *symbolEnd = symbol.end;
   Context *ctx = getContext();
   if (Dialect *dialect = ctx->getOrLoadDialect(dialectName)) {
     resetToken(bodyStart);
