@@ -71,7 +71,7 @@ public:
   Diagnostic &operator<<(long long v) { return *this << int64_t(v); }
   Diagnostic &operator<<(unsigned long long v) { return *this << uint64_t(v); }
   Diagnostic &operator<<(double v);
-  /// Types and attributes are printed quoted-free, as MLIR does.
+  /// Types and attributes are printed without quotes.
   Diagnostic &operator<<(Type t);
   Diagnostic &operator<<(Attribute a);
   Diagnostic &operator<<(OperationName n);

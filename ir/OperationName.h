@@ -53,7 +53,7 @@ enum class OpTrait : uint8_t {
   NumTraits
 };
 
-/// How the values in a region are scoped (MLIR's RegionKindInterface).
+/// How the values in a region are scoped.
 enum class RegionKind : uint8_t {
   /// Blocks form a control-flow graph; values obey dominance.
   SSACFG,
