@@ -101,6 +101,35 @@ void AttrTypePrinter::printSymbolReference(llvm::StringRef name,
   printKeywordOrString(name, os);
 }
 
+/// Whether `text` reads back as `value`, as the parser reads it: float
+/// literals go through a double first, so a type wider than double must
+/// also survive that trip (mlir-opt-19 prints such values in decimal even
+/// when its own parser would read them back as something else).
+static bool readsBackExactly(llvm::StringRef text, const llvm::APFloat &value) {
+  const llvm::fltSemantics &semantics = value.getSemantics();
+  llvm::APFloat reread(semantics);
+  auto status =
+      reread.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
+  if (!status) {
+    llvm::consumeError(status.takeError());
+    return false;
+  }
+  if (!reread.bitwiseIsEqual(value))
+    return false;
+  if (llvm::APFloat::getSizeInBits(semantics) <= 64)
+    return true;
+  llvm::APFloat viaDouble(llvm::APFloat::IEEEdouble());
+  auto doubleStatus =
+      viaDouble.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
+  if (!doubleStatus) {
+    llvm::consumeError(doubleStatus.takeError());
+    return false;
+  }
+  bool losesInfo = false;
+  viaDouble.convert(semantics, llvm::APFloat::rmNearestTiesToEven, &losesInfo);
+  return viaDouble.bitwiseIsEqual(value);
+}
+
 void AttrTypePrinter::printFloatValue(const llvm::APFloat &value,
                                       llvm::raw_ostream &os, bool *printedHex) {
   if (printedHex)
@@ -111,20 +140,14 @@ void AttrTypePrinter::printFloatValue(const llvm::APFloat &value,
     llvm::SmallString<128> text;
     value.toString(text, /*FormatPrecision=*/6, /*FormatMaxPadding=*/0,
                    /*TruncateZero=*/false);
-    llvm::APFloat reread(value.getSemantics());
-    auto status =
-        reread.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
-    bool readBack = static_cast<bool>(status);
-    if (!readBack)
-      llvm::consumeError(status.takeError());
-    if (readBack && reread.bitwiseIsEqual(value)) {
+    if (readsBackExactly(text, value)) {
       os << text;
       return;
     }
-    // Otherwise the full decimal form, if it still reads as a float.
+    // Otherwise the full decimal form, if it still reads as that float.
     text.clear();
     value.toString(text);
-    if (llvm::StringRef(text).contains('.')) {
+    if (llvm::StringRef(text).contains('.') && readsBackExactly(text, value)) {
       os << text;
       return;
     }
