@@ -238,32 +238,28 @@ static std::optional<LocationAttr> findInLocation(
   return std::nullopt;
 }
 
-/// The first call site a location holds.
-static std::optional<CallSiteLoc> getCallSiteLoc(LocationAttr loc) {
-  std::optional<LocationAttr> found =
-      findInLocation(loc, /*intoCallers=*/false,
-                     [](LocationAttr l) -> std::optional<LocationAttr> {
-                       if (llvm::isa<CallSiteLoc>(l))
-                         return l;
-                       return std::nullopt;
-                     });
+/// The first location of kind LocT nested in `loc`.
+template <class LocT>
+static std::optional<LocT> findFirst(LocationAttr loc, bool intoCallers) {
+  std::optional<LocationAttr> found = findInLocation(
+      loc, intoCallers, [](LocationAttr l) -> std::optional<LocationAttr> {
+        if (llvm::isa<LocT>(l))
+          return l;
+        return std::nullopt;
+      });
   if (!found)
     return std::nullopt;
-  return llvm::cast<CallSiteLoc>(*found);
+  return llvm::cast<LocT>(*found);
+}
+
+/// The first call site a location holds.
+static std::optional<CallSiteLoc> getCallSiteLoc(LocationAttr loc) {
+  return findFirst<CallSiteLoc>(loc, /*intoCallers=*/false);
 }
 
 /// The first file:line:col location nested in `loc`, callers included.
 static std::optional<FileLineColLoc> findFileLineColLoc(LocationAttr loc) {
-  std::optional<LocationAttr> found =
-      findInLocation(loc, /*intoCallers=*/true,
-                     [](LocationAttr l) -> std::optional<LocationAttr> {
-                       if (llvm::isa<FileLineColLoc>(l))
-                         return l;
-                       return std::nullopt;
-                     });
-  if (!found)
-    return std::nullopt;
-  return llvm::cast<FileLineColLoc>(*found);
+  return findFirst<FileLineColLoc>(loc, /*intoCallers=*/true);
 }
 
 void SourceMgrDiagnosticHandler::emitDiagnostic(Diagnostic &diag) {
