@@ -773,24 +773,7 @@ public:
   ParseResult parse##Name() override {                                         \
     return noteError(parser.parseToken(Token::Kind, "expected '" Text "'"));   \
   }
-  ASSAY_CUSTOM_PUNCT(Arrow, arrow, "->")
-  ASSAY_CUSTOM_PUNCT(LBrace, l_brace, "{")
-  ASSAY_CUSTOM_PUNCT(RBrace, r_brace, "}")
-  ASSAY_CUSTOM_PUNCT(Colon, colon, ":")
-  ASSAY_CUSTOM_PUNCT(Comma, comma, ",")
-  ASSAY_CUSTOM_PUNCT(Equal, equal, "=")
-  ASSAY_CUSTOM_PUNCT(Less, less, "<")
-  ASSAY_CUSTOM_PUNCT(Greater, greater, ">")
-  ASSAY_CUSTOM_PUNCT(Question, question, "?")
-  ASSAY_CUSTOM_PUNCT(Plus, plus, "+")
-  ASSAY_CUSTOM_PUNCT(Minus, minus, "-")
-  ASSAY_CUSTOM_PUNCT(Star, star, "*")
-  ASSAY_CUSTOM_PUNCT(VerticalBar, vertical_bar, "|")
-  ASSAY_CUSTOM_PUNCT(LParen, l_paren, "(")
-  ASSAY_CUSTOM_PUNCT(RParen, r_paren, ")")
-  ASSAY_CUSTOM_PUNCT(LSquare, l_square, "[")
-  ASSAY_CUSTOM_PUNCT(RSquare, r_square, "]")
-  ASSAY_CUSTOM_PUNCT(Ellipsis, ellipsis, "...")
+  ASSAY_FOR_EACH_ASM_PUNCTUATION(ASSAY_CUSTOM_PUNCT)
 #undef ASSAY_CUSTOM_PUNCT
 
   using AsmParserImpl<OpAsmParser>::parseOptionalAttrDict;

@@ -365,6 +365,28 @@ protected:
   ParserState &state;
 };
 
+/// The punctuation of the custom-syntax parsers: X(Name, token kind, text)
+/// for parse<Name>() and parseOptional<Name>().
+#define ASSAY_FOR_EACH_ASM_PUNCTUATION(X)                                      \
+  X(Arrow, arrow, "->")                                                        \
+  X(LBrace, l_brace, "{")                                                      \
+  X(RBrace, r_brace, "}")                                                      \
+  X(Colon, colon, ":")                                                         \
+  X(Comma, comma, ",")                                                         \
+  X(Equal, equal, "=")                                                         \
+  X(Less, less, "<")                                                           \
+  X(Greater, greater, ">")                                                     \
+  X(Question, question, "?")                                                   \
+  X(Plus, plus, "+")                                                           \
+  X(Minus, minus, "-")                                                         \
+  X(Star, star, "*")                                                           \
+  X(VerticalBar, vertical_bar, "|")                                            \
+  X(LParen, l_paren, "(")                                                      \
+  X(RParen, r_paren, ")")                                                      \
+  X(LSquare, l_square, "[")                                                    \
+  X(RSquare, r_square, "]")                                                    \
+  X(Ellipsis, ellipsis, "...")
+
 /// AsmParser implemented over a Parser. BaseT is AsmParser or a class
 /// derived from it (DialectAsmParser, OpAsmParser).
 template <class BaseT> class AsmParserImpl : public BaseT {
@@ -406,24 +428,7 @@ public:
   ParseResult parseOptional##Name() override {                                 \
     return success(parser.consumeIf(Token::Kind));                             \
   }
-  ASSAY_ASMPARSER_PUNCT(Arrow, arrow, "->")
-  ASSAY_ASMPARSER_PUNCT(LBrace, l_brace, "{")
-  ASSAY_ASMPARSER_PUNCT(RBrace, r_brace, "}")
-  ASSAY_ASMPARSER_PUNCT(Colon, colon, ":")
-  ASSAY_ASMPARSER_PUNCT(Comma, comma, ",")
-  ASSAY_ASMPARSER_PUNCT(Equal, equal, "=")
-  ASSAY_ASMPARSER_PUNCT(Less, less, "<")
-  ASSAY_ASMPARSER_PUNCT(Greater, greater, ">")
-  ASSAY_ASMPARSER_PUNCT(Question, question, "?")
-  ASSAY_ASMPARSER_PUNCT(Plus, plus, "+")
-  ASSAY_ASMPARSER_PUNCT(Minus, minus, "-")
-  ASSAY_ASMPARSER_PUNCT(Star, star, "*")
-  ASSAY_ASMPARSER_PUNCT(VerticalBar, vertical_bar, "|")
-  ASSAY_ASMPARSER_PUNCT(LParen, l_paren, "(")
-  ASSAY_ASMPARSER_PUNCT(RParen, r_paren, ")")
-  ASSAY_ASMPARSER_PUNCT(LSquare, l_square, "[")
-  ASSAY_ASMPARSER_PUNCT(RSquare, r_square, "]")
-  ASSAY_ASMPARSER_PUNCT(Ellipsis, ellipsis, "...")
+  ASSAY_FOR_EACH_ASM_PUNCTUATION(ASSAY_ASMPARSER_PUNCT)
 #undef ASSAY_ASMPARSER_PUNCT
 
   ParseResult parseOptionalKeyword(llvm::StringRef keyword) override {
