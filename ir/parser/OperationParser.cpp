@@ -919,16 +919,7 @@ public:
                            llvm::SmallVectorImpl<Type> &resultTypes) override {
     if (parseColon())
       return failure();
-    SMLoc loc = parser.getToken().getLoc();
-    Type type;
-    if (parseType(type))
-      return failure();
-    auto fnType = llvm::dyn_cast<FunctionType>(type);
-    if (!fnType)
-      return emitError(loc, "expected function type");
-    inputs.append(fnType.getInputs().begin(), fnType.getInputs().end());
-    resultTypes.append(fnType.getResults().begin(), fnType.getResults().end());
-    return success();
+    return noteError(parser.parseFunctionTypeLists(inputs, resultTypes));
   }
 
   Operation *parseGenericOperation(Block *block, Block::iterator pos) override {
