@@ -13,7 +13,7 @@
 // deeply nested input is reported, not crashed on.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/builtin/BuiltinOps.h"
+#include "dialects/AllDialects.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Dialect.h"
@@ -235,7 +235,7 @@ LogicalResult doVerifyRoundTrip(Operation *op, Context &ctx) {
 
 DialectRegistry makeRegistry() {
   DialectRegistry registry;
-  registerBuiltinOps(registry);
+  registerAllDialects(registry);
   return registry;
 }
 

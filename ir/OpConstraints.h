@@ -1,0 +1,65 @@
+//===- OpConstraints.h - Declarative checks on operand, result and attr ---===//
+//
+// The building blocks of op verifiers. A TypeConstraint pairs a predicate
+// with the phrase used in diagnostics ("signless-integer-like"); the verify
+// functions emit the messages mlir-opt uses for the same failures:
+//   'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'
+//   'arith.cmpi' op requires attribute 'predicate'
+//   'arith.cmpi' op attribute 'predicate' failed to satisfy constraint: ...
+// so each dialect states its constraints as data and its verifiers stay
+// short. Dialects define their own constraint constants; the common shapes
+// of predicate (element type of a vector or tensor, "or index") are here.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ASSAY_IR_OPCONSTRAINTS_H
+#define ASSAY_IR_OPCONSTRAINTS_H
+
+#include "ir/Support.h"
+#include "ir/Types.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace assay {
+class Attribute;
+class Operation;
+
+/// A predicate on types and the noun phrase that names what it accepts.
+struct TypeConstraint {
+  bool (*accepts)(Type);
+  llvm::StringLiteral summary;
+};
+
+/// A predicate on attributes and the phrase that names what it accepts.
+struct AttrConstraint {
+  bool (*accepts)(Attribute);
+  llvm::StringLiteral summary;
+};
+
+/// `type` itself when it is not a vector or tensor, else its element type
+/// (memrefs are not looked through).
+Type getElementTypeOrSelf(Type type);
+/// Whether `type` is a scalar accepted by `scalar`, or a vector or tensor
+/// (ranked or not) whose elements `scalar` accepts.
+bool isScalarOrContainerOf(Type type, bool (*scalar)(Type));
+
+/// "operand #N must be SUMMARY, but got 'TYPE'" unless it accepts.
+LogicalResult verifyOperandType(Operation *op, unsigned index,
+                                const TypeConstraint &constraint);
+/// "result #N must be SUMMARY, but got 'TYPE'" unless it accepts.
+LogicalResult verifyResultType(Operation *op, unsigned index,
+                               const TypeConstraint &constraint);
+/// Every operand, or every result, against one constraint.
+LogicalResult verifyAllOperandTypes(Operation *op,
+                                    const TypeConstraint &constraint);
+LogicalResult verifyAllResultTypes(Operation *op,
+                                   const TypeConstraint &constraint);
+
+/// Checks the inherent attribute `name`: "requires attribute 'NAME'" when
+/// absent and not `optional`, "attribute 'NAME' failed to satisfy
+/// constraint: SUMMARY" when present and rejected.
+LogicalResult verifyAttr(Operation *op, llvm::StringRef name,
+                         const AttrConstraint &constraint,
+                         bool optional = false);
+
+} // namespace assay
+
+#endif // ASSAY_IR_OPCONSTRAINTS_H
