@@ -76,10 +76,6 @@ struct CastInfo<To, assay::Operation *,
   static bool isPossible(assay::Operation *op) { return To::classof(op); }
   static To doCast(assay::Operation *op) { return To(op); }
 };
-template <class To>
-struct CastInfo<To, assay::Operation *const,
-                std::enable_if_t<std::is_base_of_v<assay::OpState, To>>>
-    : CastInfo<To, assay::Operation *> {};
 } // namespace llvm
 
 #endif // ASSAY_IR_OPDEFINITION_H

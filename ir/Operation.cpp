@@ -87,14 +87,21 @@ static Attribute takeInherentAttrs(OperationState &state) {
   if (props)
     merged.append(props.getValue());
   bool moved = false;
-  for (const OpInfo::InherentAttr &inherent : info->inherentAttrs)
+  for (const OpInfo::InherentAttr &inherent : info->inherentAttrs) {
     if (Attribute value = state.attributes.get(inherent.name)) {
       llvm::StringRef attrName = inherent.name;
       if (!merged.get(attrName))
         merged.set(attrName, value);
       state.attributes.erase(attrName);
       moved = true;
+      continue;
     }
+    // A default-valued property is always present, as mlir-opt prints it.
+    if (inherent.defaultValue && !merged.get(inherent.name)) {
+      merged.set(inherent.name, inherent.defaultValue(state.getContext()));
+      moved = true;
+    }
+  }
   if (!moved)
     return state.properties;
   return merged.getDictionary(state.getContext());

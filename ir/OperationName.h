@@ -98,6 +98,9 @@ struct OpInfo {
     llvm::StringRef name;
     /// Whether a value can be stored as this property; null accepts any.
     bool (*accepts)(Attribute) = nullptr;
+    /// The value a new op gets when none is given (a default-valued
+    /// property, like `fastmath = #arith.fastmath<none>`); null if none.
+    Attribute (*defaultValue)(Context *) = nullptr;
   };
   llvm::SmallVector<InherentAttr, 2> inherentAttrs;
 
