@@ -1,6 +1,7 @@
 //===- ArithDialect.h - The arith dialect ---------------------------------===//
 //
-// The `arith` dialect: its ops are registered when a Context loads it.
+// The `arith` dialect: its ops are registered when a Context loads it, with
+// its two attributes `#arith.fastmath<...>` and `#arith.overflow<...>`.
 //
 //===----------------------------------------------------------------------===//
 #ifndef ASSAY_DIALECTS_ARITH_ARITHDIALECT_H
@@ -11,10 +12,17 @@
 namespace assay {
 namespace arith {
 
+/// Integer and float arithmetic on scalars, vectors and tensors.
 class ArithDialect : public Dialect {
 public:
   explicit ArithDialect(Context *ctx);
   static llvm::StringRef getDialectNamespace() { return "arith"; }
+
+  /// Parses `fastmath<...>` and `overflow<...>`.
+  Attribute parseAttribute(DialectAsmParser &parser, Type type) const override;
+  /// Prints the body of an arith attribute.
+  void printAttribute(Attribute attr,
+                      DialectAsmPrinter &printer) const override;
 };
 
 } // namespace arith
