@@ -1,11 +1,20 @@
 //===- FuncDialect.cpp - The func dialect ---------------------------------===//
+//
+// Loads the func ops (dialects/func/FuncOps.cpp) into every Context that
+// loads the dialect.
+//
+//===----------------------------------------------------------------------===//
 #include "dialects/func/FuncDialect.h"
+
+#include "dialects/func/FuncOps.h"
 
 using namespace assay;
 using namespace assay::func;
 
 FuncDialect::FuncDialect(Context *ctx)
-    : Dialect(getDialectNamespace(), ctx, TypeID::get<FuncDialect>()) {}
+    : Dialect(getDialectNamespace(), ctx, TypeID::get<FuncDialect>()) {
+  registerFuncOps(*this);
+}
 
 void assay::registerFuncDialect(DialectRegistry &registry) {
   registry.insert<FuncDialect>();
