@@ -1,6 +1,8 @@
-//===- IndexDialect.h - The index dialect ---------------------------------===//
+//===- IndexDialect.h - The index dialect -----------------------*- C++ -*-===//
 //
-// The `index` dialect: its ops are registered when a Context loads it.
+// The `index` dialect: arithmetic on values of the `index` type, whose width
+// the target decides (`index.sizeof`). Its ops are registered when a Context
+// loads it, with its one attribute, `#index<cmp_predicate slt>`.
 //
 //===----------------------------------------------------------------------===//
 #ifndef ASSAY_DIALECTS_INDEX_INDEXDIALECT_H
@@ -11,10 +13,19 @@
 namespace assay {
 namespace index {
 
+/// The dialect; loading it registers every `index.*` op.
 class IndexDialect : public Dialect {
 public:
+  /// Registers the dialect's ops and attribute in `ctx`.
   explicit IndexDialect(Context *ctx);
+  /// The namespace, `index`.
   static llvm::StringRef getDialectNamespace() { return "index"; }
+
+  /// Parses `cmp_predicate slt` (the body of `#index<cmp_predicate slt>`).
+  Attribute parseAttribute(DialectAsmParser &parser, Type type) const override;
+  /// Prints the body of a cmp predicate attribute.
+  void printAttribute(Attribute attr,
+                      DialectAsmPrinter &printer) const override;
 };
 
 } // namespace index

@@ -1,6 +1,8 @@
 //===- MathDialect.h - The math dialect -----------------------------------===//
 //
-// The `math` dialect: its ops are registered when a Context loads it.
+// The `math` dialect: mathematical functions on floats and bit-counting and
+// power functions on integers (see MathOps.h). Its ops are registered when a
+// Context loads it; their fastmath flags are the arith dialect's attribute.
 //
 //===----------------------------------------------------------------------===//
 #ifndef ASSAY_DIALECTS_MATH_MATHDIALECT_H
@@ -11,9 +13,12 @@
 namespace assay {
 namespace math {
 
+/// The dialect; loading it registers every `math.*` op.
 class MathDialect : public Dialect {
 public:
+  /// Registers the dialect's ops in `ctx`.
   explicit MathDialect(Context *ctx);
+  /// The namespace, `math`.
   static llvm::StringRef getDialectNamespace() { return "math"; }
 };
 
