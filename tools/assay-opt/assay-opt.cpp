@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/AllDialects.h"
+#include "dialects/irdl/IRDLLoader.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Dialect.h"
@@ -75,6 +76,10 @@ cl::opt<bool> showDialects("show-dialects",
                            cl::desc("Print the list of registered dialects "
                                     "and exit"),
                            cl::cat(toolCategory));
+cl::opt<std::string>
+    irdlFile("irdl-file",
+             cl::desc("IRDL file to register before processing the input"),
+             cl::value_desc("filename"), cl::init(""), cl::cat(toolCategory));
 cl::opt<bool> disableThreading("mlir-disable-threading",
                                cl::desc("Disable multi-threading"),
                                cl::cat(toolCategory));
@@ -272,6 +277,10 @@ LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   ctx.allowUnregisteredDialects(allowUnregisteredDialects);
   ctx.enableMultithreading(false);
   ctx.setDiagnosticPrintingFlags(getPrintingFlags());
+  // The dialects of --irdl-file are loaded into every chunk's context; their
+  // own errors are reported against the IRDL file.
+  if (!irdlFile.empty() && failed(irdl::loadDialectsFromFile(ctx, irdlFile)))
+    return failure();
 
   if (!verifyDiagnostics) {
     SourceMgrDiagnosticHandler handler(sm, &ctx);
