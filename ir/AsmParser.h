@@ -29,6 +29,7 @@ struct fltSemantics;
 } // namespace llvm
 
 namespace assay {
+class AffineMap;
 class NamedAttrList;
 class StringAttr;
 
@@ -268,6 +269,9 @@ public:
                              NamedAttrList &attrs, Type type = {});
   /// Parses `{name = value, ...}` into `result` if a `{` is next.
   virtual ParseResult parseOptionalAttrDict(NamedAttrList &result) = 0;
+  /// Parses an affine map written inline, without `affine_map<...>`:
+  /// `(d0, d1) -> (d1, d0)`.
+  virtual ParseResult parseAffineMap(AffineMap &map) = 0;
 
 protected:
   /// Reports "expected <what>" at the current token (at the end of the

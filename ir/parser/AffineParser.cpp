@@ -348,6 +348,16 @@ Attribute Parser::parseAffineMapAttr() {
   return AffineMapAttr::get(map);
 }
 
+ParseResult Parser::parseAffineMapInline(AffineMap &map) {
+  llvm::SMLoc loc = getToken().getLoc();
+  IntegerSet set;
+  if (AffineParser(state).parseAffineMapOrIntegerSetInline(map, set))
+    return failure();
+  if (!map)
+    return emitError(loc, "expected AffineMap, but got IntegerSet");
+  return success();
+}
+
 Attribute Parser::parseIntegerSetAttr() {
   consumeToken(Token::kw_affine_set);
   if (parseToken(Token::less, "expected '<' in integer set"))

@@ -303,6 +303,9 @@ public:
 
   /// Element attributes, parsed in AffineParser.cpp and ElementsParser.cpp.
   Attribute parseAffineMapAttr();     // at keyword `affine_map`
+  /// An affine map written inline (`(d0) -> (d0)`), as custom op syntax
+  /// uses it.
+  ParseResult parseAffineMapInline(AffineMap &map);
   Attribute parseIntegerSetAttr();    // at keyword `affine_set`
   Attribute parseStridedLayoutAttr(); // at keyword `strided`
   /// At keyword `dense`; `attrType` is null when no `: type` is known yet
@@ -511,6 +514,9 @@ public:
   }
   ParseResult parseTypeList(llvm::SmallVectorImpl<Type> &result) override {
     return parser.parseTypeListNoParens(result);
+  }
+  ParseResult parseAffineMap(AffineMap &map) override {
+    return parser.parseAffineMapInline(map);
   }
   ParseResult parseArrowTypeList(llvm::SmallVectorImpl<Type> &result) override {
     if (parseArrow())

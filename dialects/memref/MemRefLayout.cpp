@@ -1,0 +1,235 @@
+//===- MemRefLayout.cpp - Strides, offsets and the shapes of views --------===//
+//
+// Strided layouts are read from `strided<...>` directly and from affine map
+// layouts by splitting the single result into a sum of terms; the view-op
+// type computations are written over plain integer vectors so that the
+// interpreter can reuse them on run-time sizes.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/memref/MemRefLayout.h"
+
+#include "ir/AffineExpr.h"
+#include "ir/AffineMap.h"
+#include "ir/BuiltinTypes.h"
+
+using namespace assay;
+using namespace assay::memref;
+
+int64_t memref::mulDynamic(int64_t a, int64_t b) {
+  if (ShapedType::isDynamic(a) || ShapedType::isDynamic(b))
+    return ShapedType::kDynamic;
+  return a * b;
+}
+
+int64_t memref::addDynamic(int64_t a, int64_t b) {
+  if (ShapedType::isDynamic(a) || ShapedType::isDynamic(b))
+    return ShapedType::kDynamic;
+  return a + b;
+}
+
+llvm::SmallVector<int64_t>
+memref::getIdentityStrides(llvm::ArrayRef<int64_t> shape) {
+  llvm::SmallVector<int64_t> strides(shape.size(), 1);
+  int64_t running = 1;
+  for (size_t i = shape.size(); i-- > 0;) {
+    strides[i] = running;
+    running = mulDynamic(running, shape[i]);
+  }
+  return strides;
+}
+
+namespace {
+/// One product of a sum: a constant factor times at most one dimension,
+/// possibly times symbols (which make it dynamic).
+struct Term {
+  int64_t factor = 1;
+  std::optional<unsigned> dim;
+  bool dynamic = false;
+};
+} // namespace
+
+/// Splits the product tree `expr` into one Term; failure on anything that is
+/// not a product of constants, symbols and at most one dimension.
+static LogicalResult collectTerm(AffineExpr expr, Term &term) {
+  llvm::SmallVector<AffineExpr, 4> factors{expr};
+  while (!factors.empty()) {
+    AffineExpr e = factors.pop_back_val();
+    switch (e.getKind()) {
+    case AffineExprKind::Mul: {
+      auto bin = llvm::cast<AffineBinaryOpExpr>(e);
+      factors.push_back(bin.getLHS());
+      factors.push_back(bin.getRHS());
+      break;
+    }
+    case AffineExprKind::Constant:
+      term.factor *= llvm::cast<AffineConstantExpr>(e).getValue();
+      break;
+    case AffineExprKind::SymbolId:
+      term.dynamic = true;
+      break;
+    case AffineExprKind::DimId:
+      if (term.dim)
+        return failure();
+      term.dim = llvm::cast<AffineDimExpr>(e).getPosition();
+      break;
+    default:
+      return failure();
+    }
+  }
+  return success();
+}
+
+/// Reads `strides`/`offset` from a single-result affine map that is a sum of
+/// `dim * coefficient` terms plus a constant or symbolic part.
+static LogicalResult getStridesFromMap(AffineMap map, unsigned rank,
+                                       llvm::SmallVectorImpl<int64_t> &strides,
+                                       int64_t &offset) {
+  if (map.getNumResults() != 1 || map.getNumDims() != rank)
+    return failure();
+  strides.assign(rank, 0);
+  offset = 0;
+  llvm::SmallVector<AffineExpr, 8> summands{map.getResult(0)};
+  while (!summands.empty()) {
+    AffineExpr e = summands.pop_back_val();
+    if (e.getKind() == AffineExprKind::Add) {
+      auto bin = llvm::cast<AffineBinaryOpExpr>(e);
+      summands.push_back(bin.getLHS());
+      summands.push_back(bin.getRHS());
+      continue;
+    }
+    Term term;
+    if (failed(collectTerm(e, term)))
+      return failure();
+    int64_t value = term.dynamic ? ShapedType::kDynamic : term.factor;
+    if (term.dim)
+      strides[*term.dim] = addDynamic(strides[*term.dim], value);
+    else
+      offset = addDynamic(offset, value);
+  }
+  return success();
+}
+
+LogicalResult memref::getStridesAndOffset(
+    MemRefType type, llvm::SmallVectorImpl<int64_t> &strides, int64_t &offset) {
+  Attribute layout = type.getLayout();
+  if (!layout) {
+    llvm::SmallVector<int64_t> identity = getIdentityStrides(type.getShape());
+    strides.assign(identity.begin(), identity.end());
+    offset = 0;
+    return success();
+  }
+  if (auto strided = llvm::dyn_cast<StridedLayoutAttr>(layout)) {
+    strides.assign(strided.getStrides().begin(), strided.getStrides().end());
+    offset = strided.getOffset();
+    return success();
+  }
+  if (auto mapAttr = llvm::dyn_cast<AffineMapAttr>(layout))
+    return getStridesFromMap(mapAttr.getValue(), type.getRank(), strides,
+                             offset);
+  return failure();
+}
+
+bool memref::isStrided(MemRefType type) {
+  llvm::SmallVector<int64_t> strides;
+  int64_t offset;
+  return succeeded(getStridesAndOffset(type, strides, offset));
+}
+
+bool memref::hasIdentityStrides(MemRefType type) {
+  llvm::SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(getStridesAndOffset(type, strides, offset)))
+    return false;
+  return offset == 0 &&
+         llvm::equal(strides, getIdentityStrides(type.getShape()));
+}
+
+MemRefType memref::inferSubViewResultType(MemRefType source,
+                                          llvm::ArrayRef<int64_t> offsets,
+                                          llvm::ArrayRef<int64_t> sizes,
+                                          llvm::ArrayRef<int64_t> strides) {
+  llvm::SmallVector<int64_t> srcStrides;
+  int64_t srcOffset;
+  if (failed(getStridesAndOffset(source, srcStrides, srcOffset)))
+    return {};
+  assert(offsets.size() == srcStrides.size() &&
+         sizes.size() == srcStrides.size() &&
+         strides.size() == srcStrides.size() && "one value per dimension");
+  int64_t offset = srcOffset;
+  llvm::SmallVector<int64_t> resultStrides;
+  for (size_t i = 0, e = srcStrides.size(); i < e; ++i) {
+    offset = addDynamic(offset, mulDynamic(offsets[i], srcStrides[i]));
+    resultStrides.push_back(mulDynamic(srcStrides[i], strides[i]));
+  }
+  Context *ctx = source.getContext();
+  return MemRefType::get(sizes, source.getElementType(),
+                         StridedLayoutAttr::get(ctx, offset, resultStrides),
+                         source.getMemorySpace());
+}
+
+std::optional<llvm::SmallVector<bool>>
+memref::computeRankReductionMask(llvm::ArrayRef<int64_t> originalShape,
+                                 llvm::ArrayRef<int64_t> reducedShape) {
+  llvm::SmallVector<bool> dropped(originalShape.size(), false);
+  size_t r = 0;
+  for (size_t i = 0, e = originalShape.size(); i < e; ++i) {
+    if (r < reducedShape.size() && originalShape[i] == reducedShape[r]) {
+      ++r;
+      continue;
+    }
+    if (originalShape[i] != 1)
+      return std::nullopt;
+    dropped[i] = true;
+  }
+  if (r != reducedShape.size())
+    return std::nullopt;
+  return dropped;
+}
+
+std::optional<llvm::SmallVector<int64_t>> memref::computeCollapsedStrides(
+    llvm::ArrayRef<int64_t> srcShape, llvm::ArrayRef<int64_t> srcStrides,
+    llvm::ArrayRef<ReassociationIndices> reassociation, bool strict) {
+  llvm::SmallVector<int64_t> result;
+  for (const ReassociationIndices &group : reassociation) {
+    assert(!group.empty() && "empty reassociation group");
+    // The group's stride is that of its innermost dimension that is not a
+    // static 1: trailing unit dimensions do not move through memory.
+    size_t ref = group.size() - 1;
+    while (ref > 0 && srcShape[group[ref]] == 1)
+      --ref;
+    if (ShapedType::isDynamic(srcShape[group[ref]]) && group.size() > 1)
+      // A dynamic size may be 1 at run time, so the stride to use is unknown.
+      result.push_back(ShapedType::kDynamic);
+    else
+      result.push_back(srcStrides[group[ref]]);
+    // Contiguity: each outer dimension steps over the one inside it.
+    for (size_t i = ref; i-- > 0;) {
+      int64_t inner = group[i + 1];
+      int64_t expected = mulDynamic(srcStrides[inner], srcShape[inner]);
+      int64_t actual = srcStrides[group[i]];
+      if (ShapedType::isDynamic(expected) || ShapedType::isDynamic(actual)) {
+        if (strict)
+          return std::nullopt;
+        continue;
+      }
+      if (expected != actual)
+        return std::nullopt;
+    }
+  }
+  return result;
+}
+
+llvm::SmallVector<int64_t> memref::computeExpandedStrides(
+    llvm::ArrayRef<int64_t> resultShape, llvm::ArrayRef<int64_t> srcStrides,
+    llvm::ArrayRef<ReassociationIndices> reassociation) {
+  llvm::SmallVector<int64_t> strides(resultShape.size(), 1);
+  for (size_t g = 0, e = reassociation.size(); g < e; ++g) {
+    const ReassociationIndices &group = reassociation[g];
+    int64_t running = srcStrides[g];
+    for (size_t i = group.size(); i-- > 0;) {
+      strides[group[i]] = running;
+      running = mulDynamic(running, resultShape[group[i]]);
+    }
+  }
+  return strides;
+}
