@@ -129,3 +129,35 @@ config.substitutions.append((tool_pattern("FileCheck"), filecheck))
 config.substitutions.append(
     (r"(^|[|;&(]\s*)not(?=\s)", r"\g<1>" + not_tool.replace("\\", "\\\\"))
 )
+
+# The reference interpreter. `assay-run` runs a program with it; under the
+# oracle (`-Dassay-opt=mlir-opt-19`) the same RUN lines run the program
+# compiled instead, through test/lit/utils/mlir-cpu-run.sh (mlir-opt 19's
+# lowering to the LLVM dialect, then mlir-cpu-runner 19), so interpreter tests
+# are checked against MLIR's own execution. `mlir-cpu-runner` names
+# mlir-cpu-runner 19; the feature `mlir-cpu-runner` says it and MLIR's
+# runner-utils libraries are installed.
+mlir_cpu_run = os.path.join(config.test_source_root, "utils", "mlir-cpu-run.sh")
+mlir_cpu_runner = find_tool(["mlir-cpu-runner-19", "mlir-cpu-runner"], [llvm_tools_dir])
+runner_lib_dir = lit_config.params.get("mlir_runner_lib_dir", "/usr/lib/llvm-19/lib")
+# Debian's libmlir-19 ships the libraries with their version suffix only;
+# the unversioned names come with libmlir-19-dev.
+if mlir_cpu_runner and all(
+    os.path.isfile(os.path.join(runner_lib_dir, lib))
+    or os.path.isfile(os.path.join(runner_lib_dir, lib + ".19.1"))
+    for lib in ["libmlir_c_runner_utils.so", "libmlir_runner_utils.so"]
+):
+    config.available_features.add("mlir-cpu-runner")
+    config.environment["MLIR_RUNNER_LIB_DIR"] = runner_lib_dir
+    config.environment["MLIR_CPU_RUNNER"] = mlir_cpu_runner
+    config.environment["MLIR_OPT"] = mlir_opt
+else:
+    mlir_cpu_runner = "mlir-cpu-runner-19"
+if "oracle" in config.available_features:
+    assay_run = mlir_cpu_run
+else:
+    assay_run = find_tool(["assay-run"], [assay_tools_dir]) or os.path.join(
+        assay_tools_dir or ".", "assay-run"
+    )
+config.substitutions.append((tool_pattern("assay-run"), assay_run))
+config.substitutions.append((tool_pattern("mlir-cpu-runner"), mlir_cpu_runner))

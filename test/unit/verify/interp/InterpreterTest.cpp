@@ -1,0 +1,203 @@
+//===- InterpreterTest.cpp - The reference interpreter's engine -----------===//
+//
+// Small programs (in generic form, so they depend on no custom syntax) run
+// through Interpreter::run: scalar arguments and results, wide integers,
+// poison propagation, undefined behaviour reported as a failure with its
+// location, the call depth limit, and the executed op count.
+//
+//===----------------------------------------------------------------------===//
+#include "verify/interp/Interpreter.h"
+#include "dialects/AllDialects.h"
+#include "ir/BuiltinTypes.h"
+#include "ir/Context.h"
+#include "ir/Diagnostics.h"
+#include "ir/Dialect.h"
+#include "ir/Verifier.h"
+#include "ir/parser/ParseFile.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "gtest/gtest.h"
+
+using namespace assay;
+using namespace assay::interp;
+
+namespace {
+
+/// A context with every dialect, a parsed module and the diagnostics it
+/// produced.
+struct Harness {
+  DialectRegistry registry;
+  std::unique_ptr<Context> ctx;
+  llvm::SourceMgr sm;
+  OwningOpRef<Operation *> module;
+  std::vector<std::string> errors;
+
+  explicit Harness(llvm::StringRef text) {
+    registerAllDialects(registry);
+    ctx = std::make_unique<Context>(registry);
+    ctx->loadAllAvailableDialects();
+    ctx->printOpOnDiagnostic(false);
+    ctx->getDiagEngine().registerHandler([this](Diagnostic &d) {
+      errors.push_back(d.getMessage());
+      return success();
+    });
+    sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, "test"),
+                          llvm::SMLoc());
+    // Verified after the implicit module is built, so that calls find
+    // their callees.
+    ParserConfig config(ctx.get(), /*verifyAfterParse=*/false);
+    module = parseSourceFileForTool(sm, config, true);
+    if (module && failed(verify(module.get())))
+      module = nullptr;
+  }
+
+  ScalarValue i(unsigned width, uint64_t v) {
+    return {IntegerType::get(ctx.get(), width), llvm::APInt(width, v), false};
+  }
+};
+
+/// (i32, i32) -> i32: a + b * 3, with the multiplication nsw.
+const char *kArith = R"mlir(
+"func.func"() <{function_type = (i32, i32) -> i32, sym_name = "f"}> ({
+^bb0(%a: i32, %b: i32):
+  %c3 = "arith.constant"() <{value = 3 : i32}> : () -> i32
+  %m = "arith.muli"(%b, %c3) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32
+  %s = "arith.addi"(%a, %m) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+  "func.return"(%s) : (i32) -> ()
+}) : () -> ()
+)mlir";
+
+TEST(InterpreterTest, ScalarArithmetic) {
+  Harness h(kArith);
+  ASSERT_TRUE(h.module);
+  Interpreter interp(h.module.get());
+  llvm::SmallVector<ScalarValue> results;
+  ASSERT_TRUE(succeeded(interp.run("f", {h.i(32, 4), h.i(32, 5)}, results)));
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].bits.getZExtValue(), 19u);
+  EXPECT_FALSE(results[0].poison);
+  EXPECT_GE(interp.getExecutedOpCount(), 4u);
+}
+
+TEST(InterpreterTest, NswOverflowIsPoisonNotUB) {
+  Harness h(kArith);
+  ASSERT_TRUE(h.module);
+  Interpreter interp(h.module.get());
+  llvm::SmallVector<ScalarValue> results;
+  ASSERT_TRUE(
+      succeeded(interp.run("f", {h.i(32, 1), h.i(32, 0x40000000)}, results)));
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_TRUE(results[0].poison);
+}
+
+TEST(InterpreterTest, PoisonArgumentPropagates) {
+  Harness h(kArith);
+  ASSERT_TRUE(h.module);
+  Interpreter interp(h.module.get());
+  ScalarValue a = h.i(32, 1);
+  a.poison = true;
+  llvm::SmallVector<ScalarValue> results;
+  ASSERT_TRUE(succeeded(interp.run("f", {a, h.i(32, 2)}, results)));
+  EXPECT_TRUE(results[0].poison);
+}
+
+TEST(InterpreterTest, WideIntegers) {
+  Harness h(R"mlir(
+"func.func"() <{function_type = (i128, i128) -> i128, sym_name = "mul"}> ({
+^bb0(%a: i128, %b: i128):
+  %m = "arith.muli"(%a, %b) <{overflowFlags = #arith.overflow<none>}> : (i128, i128) -> i128
+  "func.return"(%m) : (i128) -> ()
+}) : () -> ()
+)mlir");
+  ASSERT_TRUE(h.module);
+  Interpreter interp(h.module.get());
+  llvm::APInt big = llvm::APInt::getOneBitSet(128, 70);
+  ScalarValue a{IntegerType::get(h.ctx.get(), 128), big, false};
+  ScalarValue b{IntegerType::get(h.ctx.get(), 128), llvm::APInt(128, 3), false};
+  llvm::SmallVector<ScalarValue> results;
+  ASSERT_TRUE(succeeded(interp.run("mul", {a, b}, results)));
+  EXPECT_EQ(results[0].bits, big * 3);
+}
+
+TEST(InterpreterTest, DivisionByZeroIsReportedUB) {
+  Harness h(R"mlir(
+"func.func"() <{function_type = (i32, i32) -> i32, sym_name = "d"}> ({
+^bb0(%a: i32, %b: i32):
+  %q = "arith.divui"(%a, %b) : (i32, i32) -> i32
+  "func.return"(%q) : (i32) -> ()
+}) : () -> ()
+)mlir");
+  ASSERT_TRUE(h.module);
+  Interpreter interp(h.module.get());
+  llvm::SmallVector<ScalarValue> results;
+  EXPECT_TRUE(succeeded(interp.run("d", {h.i(32, 6), h.i(32, 3)}, results)));
+  EXPECT_EQ(results[0].bits.getZExtValue(), 2u);
+  EXPECT_TRUE(failed(interp.run("d", {h.i(32, 6), h.i(32, 0)}, results)));
+  ASSERT_FALSE(h.errors.empty());
+  EXPECT_EQ(h.errors.back(),
+            "undefined behavior in 'arith.divui': division by zero");
+}
+
+TEST(InterpreterTest, RecursionDepthIsLimited) {
+  Harness h(R"mlir(
+"func.func"() <{function_type = (i64) -> i64, sym_name = "down"}> ({
+^bb0(%n: i64):
+  %c1 = "arith.constant"() <{value = 1 : i64}> : () -> i64
+  %m = "arith.subi"(%n, %c1) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+  %r = "func.call"(%m) <{callee = @down}> : (i64) -> i64
+  "func.return"(%r) : (i64) -> ()
+}) : () -> ()
+)mlir");
+  ASSERT_TRUE(h.module);
+  InterpreterOptions options;
+  options.maxCallDepth = 1000;
+  Interpreter interp(h.module.get(), options);
+  llvm::SmallVector<ScalarValue> results;
+  EXPECT_TRUE(failed(interp.run("down", {h.i(64, 5)}, results)));
+  ASSERT_FALSE(h.errors.empty());
+  EXPECT_EQ(h.errors.front(), "call depth limit reached (1000 nested calls)");
+}
+
+TEST(InterpreterTest, LoopsCountExecutedOps) {
+  // sum_{i < n} i with scf.for: about 3 records per iteration.
+  Harness h(R"mlir(
+"func.func"() <{function_type = (index) -> index, sym_name = "sum"}> ({
+^bb0(%n: index):
+  %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+  %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
+  %r = "scf.for"(%c0, %n, %c1, %c0) ({
+  ^bb0(%i: index, %acc: index):
+    %s = "arith.addi"(%acc, %i) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+    "scf.yield"(%s) : (index) -> ()
+  }) : (index, index, index, index) -> index
+  "func.return"(%r) : (index) -> ()
+}) : () -> ()
+)mlir");
+  ASSERT_TRUE(h.module);
+  Interpreter interp(h.module.get());
+  llvm::SmallVector<ScalarValue> results;
+  ScalarValue n{IndexType::get(h.ctx.get()), llvm::APInt(64, 1000), false};
+  ASSERT_TRUE(succeeded(interp.run("sum", {n}, results)));
+  EXPECT_EQ(results[0].bits.getZExtValue(), 499500u);
+  EXPECT_GE(interp.getExecutedOpCount(), 2000u);
+  EXPECT_LE(interp.getExecutedOpCount(), 2010u);
+}
+
+TEST(InterpreterTest, UnsupportedOpIsReportedAtTranslation) {
+  Harness h(R"mlir(
+"func.func"() <{function_type = () -> (), sym_name = "f"}> ({
+  %c = "arith.constant"() <{value = 8 : index}> : () -> index
+  %m = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<8xi8>
+  %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+  %v = "memref.view"(%m, %c0) : (memref<8xi8>, index) -> memref<2xf32>
+  "func.return"() : () -> ()
+}) : () -> ()
+)mlir");
+  ASSERT_TRUE(h.module);
+  Interpreter interp(h.module.get());
+  EXPECT_TRUE(failed(interp.initialize()));
+  ASSERT_FALSE(h.errors.empty());
+  EXPECT_NE(h.errors.back().find("memref.view"), std::string::npos);
+}
+
+} // namespace

@@ -1,0 +1,347 @@
+//===- Interpreter.cpp - Running translated functions ---------------------===//
+//
+// The machine's run loop, frames, allocations and error reporting, and the
+// module-level translation: every func.func gets a Function (bodies are
+// translated after all symbols are known, so calls resolve directly), every
+// memref.global an allocation initialised from its value.
+//
+//===----------------------------------------------------------------------===//
+#include "verify/interp/Interpreter.h"
+#include "ir/BuiltinAttributes.h"
+#include "ir/Diagnostics.h"
+#include "ir/ElementsAttributes.h"
+#include "verify/interp/Engine.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace assay;
+using namespace assay::interp;
+
+//===----------------------------------------------------------------------===//
+// Allocations
+//===----------------------------------------------------------------------===//
+
+void Allocation::freeData() {
+  if (!data)
+    return;
+  if (boxedElems)
+    for (int64_t i = 0; i < size; ++i)
+      release(asBox(data[i]));
+  delete[] data;
+  data = nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// Machine
+//===----------------------------------------------------------------------===//
+
+Machine::Machine(Program &prog, const InterpreterOptions &options)
+    : prog(prog), options(options), code(prog.code.data()),
+      out(options.output ? *options.output : llvm::outs()) {}
+
+Machine::~Machine() {
+  while (!stack.empty()) {
+    freeFrame(stack.back().fn, stack.back().frame);
+    stack.pop_back();
+  }
+  popAllocas(0);
+}
+
+Slot *Machine::newFrame(Function *fn) {
+  if (!fn->freeFrames.empty()) {
+    Slot *frame = fn->freeFrames.back();
+    fn->freeFrames.pop_back();
+    return frame;
+  }
+  return new Slot[fn->numSlots ? fn->numSlots : 1]();
+}
+
+void Machine::freeFrame(Function *fn, Slot *frame) {
+  for (uint32_t s : fn->boxedSlots) {
+    setBox(frame[s], nullptr);
+    frame[s].poison = 0;
+  }
+  fn->freeFrames.push_back(frame);
+}
+
+Allocation *Machine::allocate(int64_t size, bool boxedElems,
+                              Allocation::Origin origin) {
+  auto *a = new Allocation();
+  a->size = size;
+  a->boxedElems = boxedElems;
+  a->origin = origin;
+  a->data = new Slot[size ? size : 1];
+  for (int64_t i = 0; i < size; ++i)
+    a->data[i].poison = 1;
+  if (origin == Allocation::Origin::Stack) {
+    retainAlloc(a);
+    allocas.push_back(a);
+  }
+  return a;
+}
+
+void Machine::popAllocas(size_t mark) {
+  while (allocas.size() > mark) {
+    Allocation *a = allocas.back();
+    allocas.pop_back();
+    a->alive = false;
+    a->freeData();
+    releaseAlloc(a);
+  }
+}
+
+void Machine::applyMoves(const Moves &mv, Slot *from, Slot *to) {
+  if (!mv.overlapping) {
+    for (uint32_t i = 0; i < mv.count; ++i)
+      copySlot(to[mv.dst[i]], from[mv.src[i]], mv.boxed[i]);
+    return;
+  }
+  llvm::SmallVector<Slot, 8> tmp(mv.count);
+  for (uint32_t i = 0; i < mv.count; ++i) {
+    tmp[i] = from[mv.src[i]];
+    if (mv.boxed[i])
+      retain(asBox(tmp[i]));
+  }
+  for (uint32_t i = 0; i < mv.count; ++i) {
+    if (!mv.boxed[i]) {
+      to[mv.dst[i]] = tmp[i];
+      continue;
+    }
+    setBox(to[mv.dst[i]], asBox(tmp[i]));
+    to[mv.dst[i]].poison = tmp[i].poison;
+  }
+}
+
+/// Adds "called from" notes for the calls in progress.
+static void addCallStack(Machine &m, InFlightDiagnostic &diag) {
+  // The innermost calls, then a count of the rest: deep recursion must not
+  // bury the error.
+  constexpr unsigned kMaxNotes = 8;
+  unsigned shown = 0, hidden = 0;
+  for (size_t i = m.stack.size(); i-- > 0;) {
+    const Instr *call = m.stack[i].call;
+    if (!call)
+      continue;
+    if (shown == kMaxNotes) {
+      ++hidden;
+      continue;
+    }
+    diag.attachNote(call->op->getLoc()) << "called from here";
+    ++shown;
+  }
+  if (hidden)
+    diag.attachNote() << "and " << hidden << " more calls";
+}
+
+const Instr *Machine::raiseUB(const Instr *ip, const llvm::Twine &reason) {
+  out.flush();
+  failedRun = true;
+  InFlightDiagnostic diag = ip->op->emitError();
+  diag << "undefined behavior in '" << ip->op->getName().getStringRef()
+       << "': " << reason.str();
+  addCallStack(*this, diag);
+  return nullptr;
+}
+
+const Instr *Machine::raiseError(const Instr *ip, const llvm::Twine &message) {
+  out.flush();
+  failedRun = true;
+  InFlightDiagnostic diag = ip->op->emitError();
+  diag << message.str();
+  addCallStack(*this, diag);
+  return nullptr;
+}
+
+LogicalResult Machine::call(Function *fn, llvm::ArrayRef<Slot> args,
+                            llvm::SmallVectorImpl<Slot> &results) {
+  Slot *frame = newFrame(fn);
+  for (size_t i = 0; i < fn->argSlots.size() && i < args.size(); ++i)
+    copySlot(frame[fn->argSlots[i]], args[i], fn->argBoxed[i]);
+  stack.push_back({fn, frame, nullptr, allocas.size()});
+  fp = frame;
+  const Instr *ip = code + fn->entry;
+  uint64_t count = 0;
+  if (options.maxSteps) {
+    uint64_t limit = options.maxSteps;
+    while (ip) {
+      if (++count > limit) {
+        steps += count;
+        raiseError(ip, llvm::Twine("step limit reached (") +
+                           llvm::Twine(limit) + " executed ops)");
+        return failure();
+      }
+      ip = ip->fn(*this, ip);
+    }
+  } else {
+    while (ip) {
+      ++count;
+      ip = ip->fn(*this, ip);
+    }
+  }
+  steps += count;
+  if (failedRun)
+    return failure();
+  results.assign(scratch.begin(), scratch.end());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Module translation
+//===----------------------------------------------------------------------===//
+
+/// Fills `alloc` from a global's initial value.
+static void initializeGlobal(Allocation *alloc, Attribute value,
+                             Type elementType) {
+  auto dense = llvm::dyn_cast_or_null<DenseElementsAttr>(value);
+  if (!dense)
+    return;
+  ScalarInfo info = Compiler::getInfo(elementType);
+  if (info.boxed)
+    return;
+  if (info.fltSem) {
+    auto values = dense.getValues<llvm::APFloat>();
+    for (int64_t i = 0; i < alloc->size; ++i) {
+      const llvm::APFloat &v = values[dense.isSplat() ? 0 : i];
+      alloc->data[i].bits = v.bitcastToAPInt().getZExtValue();
+      alloc->data[i].poison = 0;
+    }
+    return;
+  }
+  auto values = dense.getValues<llvm::APInt>();
+  for (int64_t i = 0; i < alloc->size; ++i) {
+    const llvm::APInt &v = values[dense.isSplat() ? 0 : i];
+    alloc->data[i].bits = v.getZExtValue();
+    alloc->data[i].poison = 0;
+  }
+}
+
+Interpreter::Interpreter(Operation *module, InterpreterOptions options)
+    : module(module), options(options) {}
+
+Interpreter::~Interpreter() = default;
+
+LogicalResult Interpreter::initialize() {
+  if (program)
+    return success();
+  auto prog = std::make_unique<Program>();
+  if (module->getNumRegions() != 1 || module->getRegion(0).empty())
+    return module->emitError() << "expected a module with a body";
+  Block &top = module->getRegion(0).front();
+  llvm::SmallVector<std::pair<Function *, Operation *>> bodies;
+  for (Operation &op : top) {
+    llvm::StringRef name = op.getName().getStringRef();
+    if (name == "func.func") {
+      auto sym =
+          llvm::dyn_cast_or_null<StringAttr>(op.getInherentAttr("sym_name"));
+      auto type =
+          llvm::dyn_cast_or_null<TypeAttr>(op.getInherentAttr("function_type"));
+      if (!sym || !type)
+        return op.emitError() << "malformed func.func";
+      auto fnType = llvm::cast<FunctionType>(type.getValue());
+      auto fn = std::make_unique<Function>();
+      fn->name = sym.getValue().str();
+      fn->op = &op;
+      fn->argTypes.assign(fnType.getInputs().begin(), fnType.getInputs().end());
+      fn->resultTypes.assign(fnType.getResults().begin(),
+                             fnType.getResults().end());
+      // A declaration without a body is an error only if it is called and
+      // is not a native function.
+      fn->external = op.getRegion(0).empty();
+      prog->byName[fn->name] = fn.get();
+      if (!fn->external)
+        bodies.emplace_back(fn.get(), &op);
+      prog->functions.push_back(std::move(fn));
+      continue;
+    }
+    if (name == "memref.global") {
+      auto sym =
+          llvm::dyn_cast_or_null<StringAttr>(op.getInherentAttr("sym_name"));
+      auto type = llvm::dyn_cast_or_null<TypeAttr>(op.getInherentAttr("type"));
+      if (!sym || !type)
+        return op.emitError() << "malformed memref.global";
+      auto memrefType = llvm::dyn_cast<MemRefType>(type.getValue());
+      if (!memrefType || !memrefType.hasStaticShape())
+        return op.emitError()
+               << "the interpreter needs a global of static shape";
+      auto *alloc = new Allocation();
+      alloc->origin = Allocation::Origin::Global;
+      alloc->size = memrefType.getNumElements();
+      alloc->boxedElems = Compiler::isBoxed(memrefType.getElementType());
+      alloc->data = new Slot[alloc->size ? alloc->size : 1];
+      for (int64_t i = 0; i < alloc->size; ++i)
+        alloc->data[i].poison = 1;
+      alloc->readOnly = bool(op.getInherentAttr("constant"));
+      alloc->name = sym.getValue().str();
+      initializeGlobal(alloc, op.getInherentAttr("initial_value"),
+                       memrefType.getElementType());
+      prog->globals[sym.getValue()] = {alloc, memrefType};
+      continue;
+    }
+  }
+  for (auto [fn, op] : bodies) {
+    Compiler compiler(*prog, *fn);
+    if (failed(compiler.compileFunction(op->getRegion(0))))
+      return failure();
+  }
+  program = std::move(prog);
+  return success();
+}
+
+LogicalResult Interpreter::run(llvm::StringRef name,
+                               llvm::ArrayRef<ScalarValue> args,
+                               llvm::SmallVectorImpl<ScalarValue> &results) {
+  if (failed(initialize()))
+    return failure();
+  auto it = program->byName.find(name);
+  if (it == program->byName.end() || it->second->external)
+    return emitError(module->getLoc())
+           << "no function '@" << name << "' with a body to run";
+  Function *fn = it->second;
+  if (args.size() != fn->argTypes.size())
+    return fn->op->emitError()
+           << "'@" << name << "' takes " << fn->argTypes.size()
+           << " arguments, got " << args.size();
+  llvm::SmallVector<Slot, 4> argSlots(args.size());
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (Compiler::isBoxed(fn->argTypes[i]) &&
+        !llvm::isa<IntegerType, FloatType>(fn->argTypes[i]))
+      return fn->op->emitError()
+             << "the interpreter passes only scalars to an entry function";
+    writeInt(argSlots[i], args[i].bits);
+    argSlots[i].poison = args[i].poison;
+  }
+  Machine machine(*program, options);
+  llvm::SmallVector<Slot, 4> out;
+  LogicalResult result = machine.call(fn, argSlots, out);
+  executedOps += machine.steps;
+  for (size_t i = 0; i < argSlots.size(); ++i)
+    if (Compiler::isBoxed(fn->argTypes[i]))
+      setBox(argSlots[i], nullptr);
+  if (failed(result))
+    return failure();
+  results.clear();
+  for (size_t i = 0; i < out.size() && i < fn->resultTypes.size(); ++i) {
+    Type type = fn->resultTypes[i];
+    ScalarInfo info = Compiler::getInfo(type);
+    if (info.vector || (!info.width && !info.fltSem)) {
+      if (info.boxed)
+        setBox(out[i], nullptr);
+      results.push_back({type, llvm::APInt(1, 0), false});
+      continue;
+    }
+    results.push_back({type, readInt(out[i], info.width), bool(out[i].poison)});
+    if (info.boxed)
+      setBox(out[i], nullptr);
+  }
+  return success();
+}
+
+bool Interpreter::canExecute(llvm::StringRef opName) {
+  if (opName == "func.func" || opName == "memref.global" ||
+      opName == "builtin.module")
+    return true;
+  return getCompileTable().count(opName);
+}
+
+bool Interpreter::isNativeFunction(llvm::StringRef name) {
+  return getNativeFunctions().count(name);
+}

@@ -1,0 +1,980 @@
+//===- MemRefOps.cpp - Memory in the interpreter --------------------------===//
+//
+// The meaning of the memref dialect: allocations, loads and stores with
+// bounds and lifetime checks, views (subview, reinterpret_cast,
+// expand_shape, collapse_shape, cast, transpose) as new descriptors over the
+// same allocation, globals, copies and atomics. docs/semantics-execution.md
+// states the rules; in short, each of these is undefined behaviour and stops
+// the run with the op's location:
+//   - an index outside its dimension, or an address outside the allocation;
+//   - any access to, or dealloc of, memory that was freed;
+//   - a poison memref, index, size or stored-to address;
+//   - a dealloc of memory not from memref.alloc, a store to a constant
+//     global, a cast or copy whose shapes disagree at run time.
+// Memory never stored to reads as poison.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithSemantics.h"
+#include "dialects/memref/MemRefLayout.h"
+#include "ir/AffineExpr.h"
+#include "ir/AffineMap.h"
+#include "ir/BuiltinAttributes.h"
+#include "ir/ElementsAttributes.h"
+#include "verify/interp/ConcreteDomain.h"
+#include "verify/interp/Engine.h"
+#include "llvm/Support/Format.h"
+
+using namespace assay;
+using namespace assay::interp;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Descriptors and addresses
+//===----------------------------------------------------------------------===//
+
+MemRefBox *getMemRef(const Slot &s) {
+  return static_cast<MemRefBox *>(asBox(s));
+}
+
+/// Checks that the memref in `s` may be used; raises UB otherwise.
+bool checkLive(Machine &m, const Instr *ip, const Slot &s, MemRefBox *&box) {
+  box = getMemRef(s);
+  if (s.poison || !box) {
+    m.raiseUB(ip, "poison memref");
+    return false;
+  }
+  if (!box->alloc->alive) {
+    m.raiseUB(ip, "use after free (the memref was deallocated)");
+    return false;
+  }
+  return true;
+}
+
+/// The element addressed by `box` at the indices in `idx`; false after
+/// raising UB.
+bool address(Machine &m, const Instr *ip, const Slot &mem, const uint32_t *idx,
+             unsigned rank, MemRefBox *&box, int64_t &linear) {
+  if (!checkLive(m, ip, mem, box))
+    return false;
+  if (box->getRank() != int64_t(rank)) {
+    m.raiseUB(ip, "access with the wrong number of indices");
+    return false;
+  }
+  int64_t at = box->offset;
+  for (unsigned i = 0; i < rank; ++i) {
+    const Slot &s = m.fp[idx[i]];
+    if (s.poison) {
+      m.raiseUB(ip, "poison index");
+      return false;
+    }
+    int64_t v = int64_t(s.bits);
+    if (v < 0 || v >= box->sizes[i]) {
+      m.raiseUB(ip, llvm::Twine("out-of-bounds access: index ") +
+                        llvm::Twine(v) + " in dimension " + llvm::Twine(i) +
+                        " of size " + llvm::Twine(box->sizes[i]));
+      return false;
+    }
+    at += v * box->strides[i];
+  }
+  if (at < 0 || at >= box->alloc->size) {
+    m.raiseUB(ip, llvm::Twine("out-of-bounds access: element ") +
+                      llvm::Twine(at) + " of an allocation of " +
+                      llvm::Twine(box->alloc->size) + " elements");
+    return false;
+  }
+  linear = at;
+  return true;
+}
+
+/// Row-major strides of `sizes`.
+llvm::SmallVector<int64_t, 4> identityStrides(llvm::ArrayRef<int64_t> sizes) {
+  llvm::SmallVector<int64_t, 4> strides(sizes.size());
+  int64_t running = 1;
+  for (size_t i = sizes.size(); i-- > 0;) {
+    strides[i] = running;
+    running *= std::max<int64_t>(sizes[i], 1);
+  }
+  return strides;
+}
+
+/// The static layout of `type` (strides, offset); identity strides of
+/// `sizes` when the layout is the identity.
+LogicalResult layoutOf(MemRefType type, llvm::ArrayRef<int64_t> sizes,
+                       llvm::SmallVectorImpl<int64_t> &strides,
+                       int64_t &offset) {
+  if (!type.getLayout()) {
+    auto id = identityStrides(sizes);
+    strides.assign(id.begin(), id.end());
+    offset = 0;
+    return success();
+  }
+  if (failed(memref::getStridesAndOffset(type, strides, offset)))
+    return failure();
+  // Dynamic strides of an identity-like layout follow the sizes.
+  auto id = identityStrides(sizes);
+  for (size_t i = 0; i < strides.size(); ++i)
+    if (ShapedType::isDynamic(strides[i]))
+      strides[i] = id[i];
+  if (ShapedType::isDynamic(offset))
+    offset = 0;
+  return success();
+}
+
+/// Per-record data of ops that build descriptors.
+struct ViewData {
+  MemRefType resultType;
+  llvm::SmallVector<int64_t, 4> staticOffsets, staticSizes, staticStrides;
+  /// Operand index of the first dynamic offset, size and stride.
+  unsigned dynOffsets = 0, dynSizes = 0, dynStrides = 0;
+  /// Subview: the dimensions dropped by rank reduction.
+  llvm::SmallVector<bool, 4> dropped;
+  /// expand/collapse_shape: the groups.
+  llvm::SmallVector<llvm::SmallVector<int64_t, 2>, 4> groups;
+  /// transpose: result dim i is source dim perm[i].
+  llvm::SmallVector<unsigned, 4> perm;
+  bool boxedElems = false;
+};
+
+/// Reads mixed static/dynamic values; false after raising UB on poison.
+bool mixed(Machine &m, const Instr *ip, llvm::ArrayRef<int64_t> statics,
+           unsigned firstDyn, llvm::SmallVectorImpl<int64_t> &out) {
+  unsigned dyn = firstDyn;
+  out.clear();
+  for (int64_t s : statics) {
+    if (!ShapedType::isDynamic(s)) {
+      out.push_back(s);
+      continue;
+    }
+    const Slot &v = m.fp[ip->in[dyn++]];
+    if (v.poison) {
+      m.raiseUB(ip, "poison size, offset or stride");
+      return false;
+    }
+    out.push_back(int64_t(v.bits));
+  }
+  return true;
+}
+
+/// Stores a new descriptor in the op's first result.
+void setResult(Machine &m, const Instr *ip, MemRefBox *box) {
+  Slot &s = m.fp[ip->out[0]];
+  setBox(s, box);
+  s.poison = 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Handlers
+//===----------------------------------------------------------------------===//
+
+const Instr *doAlloc(Machine &m, const Instr *ip) {
+  auto *data = static_cast<const ViewData *>(ip->p);
+  MemRefType type = data->resultType;
+  llvm::SmallVector<int64_t, 4> sizes;
+  unsigned dyn = 0;
+  for (int64_t s : type.getShape()) {
+    if (!ShapedType::isDynamic(s)) {
+      sizes.push_back(s);
+      continue;
+    }
+    const Slot &v = m.fp[ip->in[dyn++]];
+    if (v.poison)
+      return m.raiseUB(ip, "poison allocation size");
+    if (int64_t(v.bits) < 0)
+      return m.raiseUB(ip, llvm::Twine("negative allocation size ") +
+                               llvm::Twine(int64_t(v.bits)));
+    sizes.push_back(int64_t(v.bits));
+  }
+  auto *box = new MemRefBox();
+  box->sizes.assign(sizes.begin(), sizes.end());
+  if (failed(layoutOf(type, sizes, box->strides, box->offset))) {
+    delete box;
+    return m.raiseError(ip, "the interpreter cannot allocate this layout");
+  }
+  int64_t extent = box->offset + 1;
+  bool empty = false;
+  for (size_t i = 0; i < sizes.size(); ++i) {
+    if (sizes[i] == 0)
+      empty = true;
+    else
+      extent += (sizes[i] - 1) * box->strides[i];
+  }
+  if (empty)
+    extent = 0;
+  if (extent > (int64_t(1) << 32)) {
+    delete box;
+    return m.raiseError(ip, llvm::Twine("allocation of ") +
+                                llvm::Twine(extent) +
+                                " elements is beyond the interpreter's limit");
+  }
+  box->alloc =
+      m.allocate(extent, data->boxedElems,
+                 ip->a ? Allocation::Origin::Stack : Allocation::Origin::Heap);
+  setResult(m, ip, box);
+  return m.next(ip);
+}
+
+const Instr *doDealloc(Machine &m, const Instr *ip) {
+  const Slot &s = m.fp[ip->in[0]];
+  MemRefBox *box = getMemRef(s);
+  if (s.poison || !box)
+    return m.raiseUB(ip, "poison memref");
+  Allocation *a = box->alloc;
+  if (!a->alive)
+    return m.raiseUB(ip, "double free (the memref was already deallocated)");
+  if (a->origin != Allocation::Origin::Heap)
+    return m.raiseUB(ip, a->origin == Allocation::Origin::Stack
+                             ? "dealloc of memory from memref.alloca"
+                             : "dealloc of a global");
+  a->alive = false;
+  a->freeData();
+  return m.next(ip);
+}
+
+const Instr *doLoad(Machine &m, const Instr *ip) {
+  MemRefBox *box;
+  int64_t at;
+  if (!address(m, ip, m.fp[ip->in[0]], ip->in + 1, ip->nin - 1, box, at))
+    return nullptr;
+  copySlot(m.fp[ip->out[0]], box->alloc->data[at], ip->a);
+  return m.next(ip);
+}
+
+const Instr *doStore(Machine &m, const Instr *ip) {
+  MemRefBox *box;
+  int64_t at;
+  if (!address(m, ip, m.fp[ip->in[1]], ip->in + 2, ip->nin - 2, box, at))
+    return nullptr;
+  if (box->alloc->readOnly)
+    return m.raiseUB(ip, llvm::Twine("store to constant global '@") +
+                             box->alloc->name + "'");
+  copySlot(box->alloc->data[at], m.fp[ip->in[0]], ip->a);
+  return m.next(ip);
+}
+
+const Instr *doDim(Machine &m, const Instr *ip) {
+  MemRefBox *box;
+  if (!checkLive(m, ip, m.fp[ip->in[0]], box))
+    return nullptr;
+  const Slot &idx = m.fp[ip->in[1]];
+  if (idx.poison)
+    return m.raiseUB(ip, "poison dimension index");
+  int64_t i = int64_t(idx.bits);
+  if (i < 0 || i >= box->getRank())
+    return m.raiseUB(ip, llvm::Twine("dimension index ") + llvm::Twine(i) +
+                             " out of range for a memref of rank " +
+                             llvm::Twine(box->getRank()));
+  Slot &out = m.fp[ip->out[0]];
+  out.bits = uint64_t(box->sizes[i]);
+  out.poison = 0;
+  return m.next(ip);
+}
+
+const Instr *doRank(Machine &m, const Instr *ip) {
+  MemRefBox *box;
+  if (!checkLive(m, ip, m.fp[ip->in[0]], box))
+    return nullptr;
+  Slot &out = m.fp[ip->out[0]];
+  out.bits = uint64_t(box->getRank());
+  out.poison = 0;
+  return m.next(ip);
+}
+
+/// memref.cast and memory_space_cast: the same descriptor; a ranked
+/// result's static sizes must hold.
+const Instr *doCast(Machine &m, const Instr *ip) {
+  const Slot &s = m.fp[ip->in[0]];
+  MemRefBox *box = getMemRef(s);
+  if (!s.poison && box && ip->p) {
+    auto *data = static_cast<const ViewData *>(ip->p);
+    llvm::ArrayRef<int64_t> shape = data->resultType.getShape();
+    if (int64_t(shape.size()) != box->getRank())
+      return m.raiseUB(ip, llvm::Twine("cast of a memref of rank ") +
+                               llvm::Twine(box->getRank()) + " to rank " +
+                               llvm::Twine(shape.size()));
+    for (size_t i = 0; i < shape.size(); ++i)
+      if (!ShapedType::isDynamic(shape[i]) && shape[i] != box->sizes[i])
+        return m.raiseUB(ip, llvm::Twine("cast to size ") +
+                                 llvm::Twine(shape[i]) + " of dimension " +
+                                 llvm::Twine(i) + ", which has size " +
+                                 llvm::Twine(box->sizes[i]));
+  }
+  copySlot(m.fp[ip->out[0]], s, true);
+  return m.next(ip);
+}
+
+const Instr *doGetGlobal(Machine &m, const Instr *ip) {
+  auto *global = static_cast<const Program::Global *>(ip->p);
+  auto *box = new MemRefBox();
+  retainAlloc(global->alloc);
+  box->alloc = global->alloc;
+  llvm::ArrayRef<int64_t> shape = global->type.getShape();
+  box->sizes.assign(shape.begin(), shape.end());
+  if (failed(layoutOf(global->type, shape, box->strides, box->offset))) {
+    delete box;
+    return m.raiseError(ip, "the interpreter cannot address this layout");
+  }
+  setResult(m, ip, box);
+  return m.next(ip);
+}
+
+const Instr *doSubView(Machine &m, const Instr *ip) {
+  auto *data = static_cast<const ViewData *>(ip->p);
+  MemRefBox *src;
+  if (!checkLive(m, ip, m.fp[ip->in[0]], src))
+    return nullptr;
+  llvm::SmallVector<int64_t, 4> offsets, sizes, strides;
+  if (!mixed(m, ip, data->staticOffsets, data->dynOffsets, offsets) ||
+      !mixed(m, ip, data->staticSizes, data->dynSizes, sizes) ||
+      !mixed(m, ip, data->staticStrides, data->dynStrides, strides))
+    return nullptr;
+  if (int64_t(offsets.size()) != src->getRank())
+    return m.raiseUB(ip, "subview of a memref of another rank");
+  auto *box = new MemRefBox();
+  box->offset = src->offset;
+  for (int64_t i = 0; i < src->getRank(); ++i) {
+    int64_t last = offsets[i] + (sizes[i] - 1) * strides[i];
+    if (offsets[i] < 0 || sizes[i] < 0 || offsets[i] > src->sizes[i] ||
+        (sizes[i] > 0 && (last < 0 || last >= src->sizes[i]))) {
+      delete box;
+      return m.raiseUB(ip, llvm::Twine("subview out of bounds in dimension ") +
+                               llvm::Twine(i) + ": offset " +
+                               llvm::Twine(offsets[i]) + ", size " +
+                               llvm::Twine(sizes[i]) + ", stride " +
+                               llvm::Twine(strides[i]) + " in a size of " +
+                               llvm::Twine(src->sizes[i]));
+    }
+    box->offset += offsets[i] * src->strides[i];
+    if (i < int64_t(data->dropped.size()) && data->dropped[i])
+      continue;
+    box->sizes.push_back(sizes[i]);
+    box->strides.push_back(strides[i] * src->strides[i]);
+  }
+  retainAlloc(src->alloc);
+  box->alloc = src->alloc;
+  setResult(m, ip, box);
+  return m.next(ip);
+}
+
+const Instr *doReinterpretCast(Machine &m, const Instr *ip) {
+  auto *data = static_cast<const ViewData *>(ip->p);
+  MemRefBox *src;
+  if (!checkLive(m, ip, m.fp[ip->in[0]], src))
+    return nullptr;
+  llvm::SmallVector<int64_t, 4> offsets, sizes, strides;
+  if (!mixed(m, ip, data->staticOffsets, data->dynOffsets, offsets) ||
+      !mixed(m, ip, data->staticSizes, data->dynSizes, sizes) ||
+      !mixed(m, ip, data->staticStrides, data->dynStrides, strides))
+    return nullptr;
+  auto *box = new MemRefBox();
+  box->offset = offsets.empty() ? 0 : offsets[0];
+  box->sizes.assign(sizes.begin(), sizes.end());
+  box->strides.assign(strides.begin(), strides.end());
+  retainAlloc(src->alloc);
+  box->alloc = src->alloc;
+  setResult(m, ip, box);
+  return m.next(ip);
+}
+
+const Instr *doExpandShape(Machine &m, const Instr *ip) {
+  auto *data = static_cast<const ViewData *>(ip->p);
+  MemRefBox *src;
+  if (!checkLive(m, ip, m.fp[ip->in[0]], src))
+    return nullptr;
+  llvm::SmallVector<int64_t, 4> sizes;
+  if (!mixed(m, ip, data->staticSizes, 1, sizes))
+    return nullptr;
+  auto *box = new MemRefBox();
+  box->offset = src->offset;
+  box->sizes.assign(sizes.begin(), sizes.end());
+  box->strides.assign(sizes.size(), 0);
+  for (size_t g = 0; g < data->groups.size(); ++g) {
+    int64_t stride = src->strides[g];
+    int64_t product = 1;
+    for (size_t k = data->groups[g].size(); k-- > 0;) {
+      int64_t dim = data->groups[g][k];
+      box->strides[dim] = stride;
+      stride *= sizes[dim];
+      product *= sizes[dim];
+    }
+    if (product != src->sizes[g]) {
+      delete box;
+      return m.raiseUB(ip, llvm::Twine("expand_shape of a dimension of size ") +
+                               llvm::Twine(src->sizes[g]) + " into sizes of " +
+                               "product " + llvm::Twine(product));
+    }
+  }
+  retainAlloc(src->alloc);
+  box->alloc = src->alloc;
+  setResult(m, ip, box);
+  return m.next(ip);
+}
+
+const Instr *doCollapseShape(Machine &m, const Instr *ip) {
+  auto *data = static_cast<const ViewData *>(ip->p);
+  MemRefBox *src;
+  if (!checkLive(m, ip, m.fp[ip->in[0]], src))
+    return nullptr;
+  auto *box = new MemRefBox();
+  box->offset = src->offset;
+  for (const auto &group : data->groups) {
+    int64_t size = 1;
+    for (int64_t dim : group)
+      size *= src->sizes[dim];
+    // The group's stride is its innermost non-unit dimension's.
+    int64_t stride = group.empty() ? 1 : src->strides[group.back()];
+    for (size_t k = group.size(); k-- > 0;)
+      if (src->sizes[group[k]] != 1) {
+        stride = src->strides[group[k]];
+        break;
+      }
+    box->sizes.push_back(size);
+    box->strides.push_back(stride);
+  }
+  retainAlloc(src->alloc);
+  box->alloc = src->alloc;
+  setResult(m, ip, box);
+  return m.next(ip);
+}
+
+const Instr *doTranspose(Machine &m, const Instr *ip) {
+  auto *data = static_cast<const ViewData *>(ip->p);
+  MemRefBox *src;
+  if (!checkLive(m, ip, m.fp[ip->in[0]], src))
+    return nullptr;
+  auto *box = new MemRefBox();
+  box->offset = src->offset;
+  for (unsigned d : data->perm) {
+    box->sizes.push_back(src->sizes[d]);
+    box->strides.push_back(src->strides[d]);
+  }
+  retainAlloc(src->alloc);
+  box->alloc = src->alloc;
+  setResult(m, ip, box);
+  return m.next(ip);
+}
+
+const Instr *doExtractStridedMetadata(Machine &m, const Instr *ip) {
+  MemRefBox *src;
+  if (!checkLive(m, ip, m.fp[ip->in[0]], src))
+    return nullptr;
+  auto *base = new MemRefBox();
+  retainAlloc(src->alloc);
+  base->alloc = src->alloc;
+  setResult(m, ip, base);
+  int64_t rank = src->getRank();
+  auto put = [&](uint32_t i, int64_t v) {
+    m.fp[ip->out[i]].bits = uint64_t(v);
+    m.fp[ip->out[i]].poison = 0;
+  };
+  put(1, src->offset);
+  for (int64_t i = 0; i < rank; ++i) {
+    put(2 + i, src->sizes[i]);
+    put(2 + rank + i, src->strides[i]);
+  }
+  return m.next(ip);
+}
+
+const Instr *doExtractPointer(Machine &m, const Instr *ip) {
+  MemRefBox *src;
+  if (!checkLive(m, ip, m.fp[ip->in[0]], src))
+    return nullptr;
+  m.fp[ip->out[0]].bits = reinterpret_cast<uintptr_t>(src->alloc->data);
+  m.fp[ip->out[0]].poison = 0;
+  return m.next(ip);
+}
+
+/// Calls `fn(srcIndex, dstIndex)` over every element of two same-shaped
+/// descriptors in row-major order.
+template <class Fn>
+void forEachElement(const MemRefBox &a, const MemRefBox &b, Fn fn) {
+  int64_t rank = a.getRank();
+  for (int64_t s : a.sizes)
+    if (s == 0)
+      return;
+  llvm::SmallVector<int64_t, 4> idx(rank, 0);
+  while (true) {
+    int64_t pa = a.offset, pb = b.offset;
+    for (int64_t i = 0; i < rank; ++i) {
+      pa += idx[i] * a.strides[i];
+      pb += idx[i] * b.strides[i];
+    }
+    fn(pa, pb);
+    int64_t k = rank - 1;
+    for (; k >= 0; --k) {
+      if (++idx[k] < a.sizes[k])
+        break;
+      idx[k] = 0;
+    }
+    if (k < 0)
+      return;
+  }
+}
+
+/// Whether every element of `box` lies in its allocation.
+bool inAllocation(const MemRefBox &box) {
+  int64_t lo = box.offset, hi = box.offset;
+  for (int64_t i = 0; i < box.getRank(); ++i) {
+    if (box.sizes[i] == 0)
+      return true;
+    int64_t span = (box.sizes[i] - 1) * box.strides[i];
+    (span < 0 ? lo : hi) += span;
+  }
+  return lo >= 0 && hi < box.alloc->size;
+}
+
+const Instr *doCopy(Machine &m, const Instr *ip) {
+  MemRefBox *src, *dst;
+  if (!checkLive(m, ip, m.fp[ip->in[0]], src) ||
+      !checkLive(m, ip, m.fp[ip->in[1]], dst))
+    return nullptr;
+  if (src->sizes != dst->sizes)
+    return m.raiseUB(ip, "copy between memrefs of different shapes");
+  if (!inAllocation(*src) || !inAllocation(*dst))
+    return m.raiseUB(ip, "copy outside of an allocation");
+  if (dst->alloc->readOnly)
+    return m.raiseUB(ip, llvm::Twine("store to constant global '@") +
+                             dst->alloc->name + "'");
+  bool boxed = ip->a;
+  Slot *from = src->alloc->data, *to = dst->alloc->data;
+  forEachElement(*src, *dst, [&](int64_t a, int64_t b) {
+    copySlot(to[b], from[a], boxed);
+  });
+  return m.next(ip);
+}
+
+const Instr *doAtomicRMW(Machine &m, const Instr *ip) {
+  MemRefBox *box;
+  int64_t at;
+  if (!address(m, ip, m.fp[ip->in[1]], ip->in + 2, ip->nin - 2, box, at))
+    return nullptr;
+  if (box->alloc->readOnly)
+    return m.raiseUB(ip, "store to a constant global");
+  Slot &cell = box->alloc->data[at];
+  const Slot &val = m.fp[ip->in[0]];
+  Slot old = cell;
+  ConcreteDomain d;
+  namespace as = arith::semantics;
+  const ScalarInfo &info = ip->outInfo;
+  auto I = [&](const Slot &s) {
+    return sem::Int<ConcreteDomain>{readInt(s, info.width), bool(s.poison)};
+  };
+  auto F = [&](const Slot &s) {
+    return sem::Float<ConcreteDomain>{readFloat(s, *info.fltSem),
+                                      bool(s.poison)};
+  };
+  auto putI = [&](const sem::Int<ConcreteDomain> &v) {
+    writeInt(cell, v.bits);
+    cell.poison = v.poison;
+  };
+  auto putF = [&](const sem::Float<ConcreteDomain> &v) {
+    writeFloat(cell, v.bits);
+    cell.poison = v.poison;
+  };
+  switch (arith::AtomicRMWKind(ip->b)) {
+  case arith::AtomicRMWKind::addf:
+    putF(as::addf(d, F(old), F(val)));
+    break;
+  case arith::AtomicRMWKind::addi:
+    putI(as::addi(d, I(old), I(val)));
+    break;
+  case arith::AtomicRMWKind::assign:
+    cell = val;
+    break;
+  case arith::AtomicRMWKind::maximumf:
+    putF(as::maximumf(d, F(old), F(val)));
+    break;
+  case arith::AtomicRMWKind::maxs:
+    putI(as::maxsi(d, I(old), I(val)));
+    break;
+  case arith::AtomicRMWKind::maxu:
+    putI(as::maxui(d, I(old), I(val)));
+    break;
+  case arith::AtomicRMWKind::minimumf:
+    putF(as::minimumf(d, F(old), F(val)));
+    break;
+  case arith::AtomicRMWKind::mins:
+    putI(as::minsi(d, I(old), I(val)));
+    break;
+  case arith::AtomicRMWKind::minu:
+    putI(as::minui(d, I(old), I(val)));
+    break;
+  case arith::AtomicRMWKind::mulf:
+    putF(as::mulf(d, F(old), F(val)));
+    break;
+  case arith::AtomicRMWKind::muli:
+    putI(as::muli(d, I(old), I(val)));
+    break;
+  case arith::AtomicRMWKind::ori:
+    putI(as::ori(d, I(old), I(val)));
+    break;
+  case arith::AtomicRMWKind::andi:
+    putI(as::andi(d, I(old), I(val)));
+    break;
+  case arith::AtomicRMWKind::maxnumf:
+    putF(as::maxnumf(d, F(old), F(val)));
+    break;
+  case arith::AtomicRMWKind::minnumf:
+    putF(as::minnumf(d, F(old), F(val)));
+    break;
+  }
+  m.fp[ip->out[0]] = old;
+  if (d.hasUB())
+    return m.raiseUB(ip, *d.firstUB);
+  return m.next(ip);
+}
+
+/// generic_atomic_rmw, first part: the current value goes to the region's
+/// argument and to the result.
+const Instr *doAtomicBegin(Machine &m, const Instr *ip) {
+  MemRefBox *box;
+  int64_t at;
+  if (!address(m, ip, m.fp[ip->in[0]], ip->in + 1, ip->nin - 1, box, at))
+    return nullptr;
+  if (box->alloc->readOnly)
+    return m.raiseUB(ip, "store to a constant global");
+  copySlot(m.fp[ip->a], box->alloc->data[at], false);
+  copySlot(m.fp[ip->out[0]], box->alloc->data[at], false);
+  return m.next(ip);
+}
+
+/// memref.atomic_yield: stores the new value (the address is computed again
+/// from the parent's operands, which cannot have changed).
+const Instr *doAtomicYield(Machine &m, const Instr *ip) {
+  const Instr *begin = m.at(ip->t1);
+  MemRefBox *box;
+  int64_t at;
+  if (!address(m, begin, m.fp[begin->in[0]], begin->in + 1, begin->nin - 1, box,
+               at))
+    return nullptr;
+  copySlot(box->alloc->data[at], m.fp[ip->in[0]], false);
+  return m.at(ip->t0);
+}
+
+const Instr *doScopeBegin(Machine &m, const Instr *ip) {
+  m.fp[ip->a].bits = m.allocas.size();
+  return m.next(ip);
+}
+
+const Instr *doScopeEnd(Machine &m, const Instr *ip) {
+  m.popAllocas(size_t(m.fp[ip->a].bits));
+  return m.next(ip);
+}
+
+const Instr *doNothing(Machine &m, const Instr *ip) { return m.next(ip); }
+
+const Instr *doRealloc(Machine &m, const Instr *ip) {
+  auto *data = static_cast<const ViewData *>(ip->p);
+  const Slot &s = m.fp[ip->in[0]];
+  MemRefBox *src;
+  if (!checkLive(m, ip, s, src))
+    return nullptr;
+  if (src->alloc->origin != Allocation::Origin::Heap)
+    return m.raiseUB(ip, "realloc of memory not from memref.alloc");
+  int64_t size = data->resultType.getShape()[0];
+  if (ShapedType::isDynamic(size)) {
+    const Slot &v = m.fp[ip->in[1]];
+    if (v.poison)
+      return m.raiseUB(ip, "poison allocation size");
+    size = int64_t(v.bits);
+    if (size < 0)
+      return m.raiseUB(ip, "negative allocation size");
+  }
+  auto *box = new MemRefBox();
+  box->sizes.push_back(size);
+  box->strides.push_back(1);
+  box->alloc = m.allocate(size, data->boxedElems, Allocation::Origin::Heap);
+  int64_t n = std::min(size, src->sizes[0]);
+  for (int64_t i = 0; i < n; ++i)
+    copySlot(box->alloc->data[i],
+             src->alloc->data[src->offset + i * src->strides[0]],
+             data->boxedElems);
+  src->alloc->alive = false;
+  src->alloc->freeData();
+  setResult(m, ip, box);
+  return m.next(ip);
+}
+
+//===----------------------------------------------------------------------===//
+// Translators
+//===----------------------------------------------------------------------===//
+
+llvm::SmallVector<int64_t, 4> denseI64(Operation *op, llvm::StringRef name) {
+  llvm::SmallVector<int64_t, 4> out;
+  if (auto arr =
+          llvm::dyn_cast_or_null<DenseI64ArrayAttr>(op->getInherentAttr(name)))
+    out.assign(arr.asArrayRef().begin(), arr.asArrayRef().end());
+  return out;
+}
+
+unsigned segmentStart(Operation *op, unsigned index) {
+  auto sizes = llvm::dyn_cast_or_null<DenseI32ArrayAttr>(
+      op->getInherentAttr("operandSegmentSizes"));
+  unsigned start = 0;
+  for (unsigned i = 0; i < index && sizes && i < sizes.size(); ++i)
+    start += sizes[i];
+  return start;
+}
+
+ViewData *newViewData(Compiler &c, Operation *op) {
+  auto *data = c.prog.allocArray<ViewData>(1);
+  if (op->getNumResults())
+    data->resultType = llvm::dyn_cast<MemRefType>(op->getResult(0).getType());
+  return data;
+}
+
+bool elementBoxed(Value memref) {
+  return Compiler::isBoxed(
+      llvm::cast<ShapedType>(memref.getType()).getElementType());
+}
+
+LogicalResult compileAlloc(Compiler &c, Operation *op, unsigned) {
+  ViewData *data = newViewData(c, op);
+  if (!data->resultType)
+    return op->emitError() << "expected a ranked memref result";
+  data->boxedElems = Compiler::isBoxed(data->resultType.getElementType());
+  uint32_t r = c.emit(doAlloc, op);
+  c.instr(r).p = data;
+  c.instr(r).a = op->getName().getStringRef() == "memref.alloca";
+  return success();
+}
+
+LogicalResult compileSimple(Compiler &c, Operation *op, Handler h) {
+  c.emit(h, op);
+  return success();
+}
+
+LogicalResult compileLoad(Compiler &c, Operation *op, unsigned) {
+  uint32_t r = c.emit(doLoad, op);
+  c.instr(r).a = elementBoxed(op->getOperand(0));
+  return success();
+}
+
+LogicalResult compileStore(Compiler &c, Operation *op, unsigned) {
+  uint32_t r = c.emit(doStore, op);
+  c.instr(r).a = elementBoxed(op->getOperand(1));
+  return success();
+}
+
+LogicalResult compileCast(Compiler &c, Operation *op, unsigned) {
+  uint32_t r = c.emit(doCast, op);
+  if (auto ranked = llvm::dyn_cast<MemRefType>(op->getResult(0).getType())) {
+    ViewData *data = newViewData(c, op);
+    data->resultType = ranked;
+    c.instr(r).p = data;
+  }
+  return success();
+}
+
+LogicalResult compileGetGlobal(Compiler &c, Operation *op, unsigned) {
+  auto name =
+      llvm::dyn_cast_or_null<FlatSymbolRefAttr>(op->getInherentAttr("name"));
+  if (!name)
+    return op->emitError() << "get_global without a symbol";
+  auto it = c.prog.globals.find(name.getValue());
+  if (it == c.prog.globals.end())
+    return op->emitError() << "unknown global '@" << name.getValue() << "'";
+  uint32_t r = c.emit(doGetGlobal, op);
+  c.instr(r).p = &it->second;
+  return success();
+}
+
+/// subview and reinterpret_cast: mixed offsets, sizes and strides.
+LogicalResult compileMixedView(Compiler &c, Operation *op, Handler h) {
+  ViewData *data = newViewData(c, op);
+  data->staticOffsets = denseI64(op, "static_offsets");
+  data->staticSizes = denseI64(op, "static_sizes");
+  data->staticStrides = denseI64(op, "static_strides");
+  data->dynOffsets = segmentStart(op, 1);
+  data->dynSizes = segmentStart(op, 2);
+  data->dynStrides = segmentStart(op, 3);
+  if (h == doSubView && data->resultType) {
+    auto mask = memref::computeRankReductionMask(data->staticSizes,
+                                                 data->resultType.getShape());
+    if (!mask)
+      return op->emitError() << "cannot tell which dimensions the subview "
+                                "drops";
+    data->dropped.assign(mask->begin(), mask->end());
+  }
+  uint32_t r = c.emit(h, op);
+  c.instr(r).p = data;
+  return success();
+}
+
+LogicalResult readGroups(Operation *op, ViewData *data) {
+  auto groups =
+      llvm::dyn_cast_or_null<ArrayAttr>(op->getInherentAttr("reassociation"));
+  if (!groups)
+    return op->emitError() << "missing reassociation";
+  for (Attribute g : groups) {
+    auto arr = llvm::dyn_cast<ArrayAttr>(g);
+    if (!arr)
+      return op->emitError() << "malformed reassociation";
+    data->groups.emplace_back();
+    for (Attribute dim : arr)
+      data->groups.back().push_back(getIntAttrValue(dim));
+  }
+  return success();
+}
+
+LogicalResult compileExpandShape(Compiler &c, Operation *op, unsigned) {
+  ViewData *data = newViewData(c, op);
+  if (failed(readGroups(op, data)))
+    return failure();
+  data->staticSizes = denseI64(op, "static_output_shape");
+  if (data->staticSizes.empty() && data->resultType) {
+    auto shape = data->resultType.getShape();
+    data->staticSizes.assign(shape.begin(), shape.end());
+  }
+  uint32_t r = c.emit(doExpandShape, op);
+  c.instr(r).p = data;
+  return success();
+}
+
+LogicalResult compileCollapseShape(Compiler &c, Operation *op, unsigned) {
+  ViewData *data = newViewData(c, op);
+  if (failed(readGroups(op, data)))
+    return failure();
+  uint32_t r = c.emit(doCollapseShape, op);
+  c.instr(r).p = data;
+  return success();
+}
+
+LogicalResult compileTranspose(Compiler &c, Operation *op, unsigned) {
+  ViewData *data = newViewData(c, op);
+  auto map =
+      llvm::dyn_cast_or_null<AffineMapAttr>(op->getInherentAttr("permutation"));
+  if (!map)
+    return op->emitError() << "missing permutation";
+  for (AffineExpr e : map.getValue().getResults()) {
+    auto dim = llvm::dyn_cast<AffineDimExpr>(e);
+    if (!dim)
+      return op->emitError() << "permutation is not a permutation of dims";
+    data->perm.push_back(dim.getPosition());
+  }
+  uint32_t r = c.emit(doTranspose, op);
+  c.instr(r).p = data;
+  return success();
+}
+
+LogicalResult compileCopy(Compiler &c, Operation *op, unsigned) {
+  uint32_t r = c.emit(doCopy, op);
+  c.instr(r).a = elementBoxed(op->getOperand(0));
+  return success();
+}
+
+LogicalResult compileAtomicRMW(Compiler &c, Operation *op, unsigned) {
+  if (elementBoxed(op->getOperand(1)))
+    return op->emitError() << "the interpreter cannot execute atomics on wide "
+                              "elements";
+  uint32_t r = c.emit(doAtomicRMW, op);
+  c.instr(r).b = uint32_t(getIntAttrValue(op->getInherentAttr("kind")));
+  return success();
+}
+
+LogicalResult compileGenericAtomicRMW(Compiler &c, Operation *op,
+                                      unsigned phase) {
+  if (phase == 0) {
+    if (elementBoxed(op->getOperand(0)))
+      return op->emitError() << "the interpreter cannot execute atomics on "
+                                "wide elements";
+    Block *body = &op->getRegion(0).front();
+    uint32_t r = c.emit(doAtomicBegin, op);
+    c.instr(r).a = c.slot(body->getArgument(0));
+    c.state(op).assign({r});
+    c.scheduleRegion(op->getRegion(0));
+    c.schedulePhase(op, 1);
+    return success();
+  }
+  c.patchEnd(op, c.here());
+  return success();
+}
+
+LogicalResult compileAtomicYield(Compiler &c, Operation *op, unsigned) {
+  Operation *parent = op->getParentOp();
+  uint32_t r = c.emit(doAtomicYield, op);
+  c.instr(r).t1 = c.state(parent)[0];
+  c.jumpToEnd(r, 0, parent);
+  return success();
+}
+
+LogicalResult compileAllocaScope(Compiler &c, Operation *op, unsigned phase) {
+  if (phase == 0) {
+    uint32_t mark = c.scratchSlot(false);
+    uint32_t r = c.emitBare(doScopeBegin, op);
+    c.instr(r).a = mark;
+    c.state(op).assign({mark});
+    c.scheduleRegion(op->getRegion(0));
+    c.schedulePhase(op, 1);
+    return success();
+  }
+  c.patchEnd(op, c.here());
+  uint32_t r = c.emitBare(doScopeEnd, op);
+  c.instr(r).a = c.state(op)[0];
+  return success();
+}
+
+LogicalResult compileAllocaScopeReturn(Compiler &c, Operation *op, unsigned) {
+  // Same as a region yield: results, then the scope's end.
+  auto &table = getCompileTable();
+  return table["scf.yield"](c, op, 0);
+}
+
+LogicalResult compileRealloc(Compiler &c, Operation *op, unsigned) {
+  ViewData *data = newViewData(c, op);
+  data->boxedElems = Compiler::isBoxed(data->resultType.getElementType());
+  uint32_t r = c.emit(doRealloc, op);
+  c.instr(r).p = data;
+  return success();
+}
+
+} // namespace
+
+void interp::registerMemRefOps(llvm::StringMap<CompileFn> &t) {
+  t["memref.alloc"] = compileAlloc;
+  t["memref.alloca"] = compileAlloc;
+  t["memref.dealloc"] = [](Compiler &c, Operation *op, unsigned) {
+    return compileSimple(c, op, doDealloc);
+  };
+  t["memref.load"] = compileLoad;
+  t["memref.store"] = compileStore;
+  t["memref.dim"] = [](Compiler &c, Operation *op, unsigned) {
+    return compileSimple(c, op, doDim);
+  };
+  t["memref.rank"] = [](Compiler &c, Operation *op, unsigned) {
+    return compileSimple(c, op, doRank);
+  };
+  t["memref.cast"] = compileCast;
+  t["memref.memory_space_cast"] = compileCast;
+  t["memref.get_global"] = compileGetGlobal;
+  t["memref.subview"] = [](Compiler &c, Operation *op, unsigned) {
+    return compileMixedView(c, op, doSubView);
+  };
+  t["memref.reinterpret_cast"] = [](Compiler &c, Operation *op, unsigned) {
+    return compileMixedView(c, op, doReinterpretCast);
+  };
+  t["memref.expand_shape"] = compileExpandShape;
+  t["memref.collapse_shape"] = compileCollapseShape;
+  t["memref.transpose"] = compileTranspose;
+  t["memref.extract_strided_metadata"] = [](Compiler &c, Operation *op,
+                                            unsigned) {
+    return compileSimple(c, op, doExtractStridedMetadata);
+  };
+  t["memref.extract_aligned_pointer_as_index"] = [](Compiler &c, Operation *op,
+                                                    unsigned) {
+    return compileSimple(c, op, doExtractPointer);
+  };
+  t["memref.copy"] = compileCopy;
+  t["memref.atomic_rmw"] = compileAtomicRMW;
+  t["memref.generic_atomic_rmw"] = compileGenericAtomicRMW;
+  t["memref.atomic_yield"] = compileAtomicYield;
+  t["memref.alloca_scope"] = compileAllocaScope;
+  t["memref.alloca_scope.return"] = compileAllocaScopeReturn;
+  t["memref.realloc"] = compileRealloc;
+  t["memref.assume_alignment"] = [](Compiler &c, Operation *op, unsigned) {
+    return compileSimple(c, op, doNothing);
+  };
+  t["memref.prefetch"] = [](Compiler &c, Operation *op, unsigned) {
+    return compileSimple(c, op, doNothing);
+  };
+}
