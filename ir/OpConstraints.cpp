@@ -1,9 +1,12 @@
 //===- OpConstraints.cpp - Declarative checks on operand, result and attr -===//
 #include "ir/OpConstraints.h"
 
+#include "ir/BuiltinAttributes.h"
 #include "ir/BuiltinTypes.h"
 #include "ir/Diagnostics.h"
+#include "ir/ElementsAttributes.h"
 #include "ir/Operation.h"
+#include "ir/OperationState.h"
 
 using namespace assay;
 
@@ -70,4 +73,56 @@ LogicalResult assay::verifyAttr(Operation *op, llvm::StringRef name,
   return op->emitOpError() << "attribute '" << name
                            << "' failed to satisfy constraint: "
                            << constraint.summary;
+}
+
+OperandRange assay::getOperandSegment(Operation *op, unsigned index) {
+  OperandRange all = op->getOperands();
+  auto sizes = llvm::dyn_cast_or_null<DenseI32ArrayAttr>(
+      op->getInherentAttr(kOperandSegmentSizes));
+  if (!sizes || index >= sizes.size())
+    return all.slice(0, 0);
+  int64_t start = 0;
+  for (unsigned i = 0; i < index; ++i)
+    start += sizes[i];
+  int64_t size = sizes[index];
+  // Malformed sizes (checked by the verifier) give an empty group.
+  if (start < 0 || size < 0 || start + size > int64_t(all.size()))
+    return all.slice(0, 0);
+  return all.slice(start, size);
+}
+
+LogicalResult assay::verifyOperandSegmentSizes(Operation *op,
+                                               unsigned numSegments) {
+  Attribute attr = op->getInherentAttr(kOperandSegmentSizes);
+  int64_t total = 0;
+  if (attr) {
+    auto sizes = llvm::dyn_cast<DenseI32ArrayAttr>(attr);
+    if (!sizes)
+      return op->emitOpError()
+             << "attribute '" << kOperandSegmentSizes
+             << "' failed to satisfy constraint: i32 dense array attribute";
+    if (sizes.size() != numSegments)
+      return op->emitOpError()
+             << "'" << kOperandSegmentSizes
+             << "' attribute for specifying operand segments must have "
+             << numSegments << " elements, but got " << uint64_t(sizes.size());
+    for (int32_t size : sizes.asArrayRef()) {
+      if (size < 0)
+        return op->emitOpError() << "'" << kOperandSegmentSizes
+                                 << "' attribute cannot have negative elements";
+      total += size;
+    }
+  }
+  if (total == int64_t(op->getNumOperands()))
+    return success();
+  return op->emitOpError("operand count (")
+         << op->getNumOperands() << ") does not match with the total size ("
+         << total << ") specified in attribute '" << kOperandSegmentSizes
+         << "'";
+}
+
+void assay::setOperandSegmentSizes(OperationState &state,
+                                   llvm::ArrayRef<int32_t> sizes) {
+  state.addAttribute(kOperandSegmentSizes,
+                     DenseI32ArrayAttr::get(state.getContext(), sizes));
 }

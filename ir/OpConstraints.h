@@ -21,6 +21,8 @@
 namespace assay {
 class Attribute;
 class Operation;
+class OperationState;
+class OperandRange;
 
 /// A predicate on types and the noun phrase that names what it accepts.
 struct TypeConstraint {
@@ -59,6 +61,26 @@ LogicalResult verifyAllResultTypes(Operation *op,
 LogicalResult verifyAttr(Operation *op, llvm::StringRef name,
                          const AttrConstraint &constraint,
                          bool optional = false);
+
+//===----------------------------------------------------------------------===//
+// Operand segments
+//===----------------------------------------------------------------------===//
+
+/// The property that sizes the operand groups of an op with more than one
+/// variadic operand group (`operandSegmentSizes = array<i32: 1, 0, 2>`).
+inline constexpr llvm::StringLiteral kOperandSegmentSizes =
+    "operandSegmentSizes";
+
+/// Operand group `index` of an op with `operandSegmentSizes`; empty when
+/// the property is missing or malformed (the verifier reports that).
+OperandRange getOperandSegment(Operation *op, unsigned index);
+/// Checks `operandSegmentSizes` against `numSegments` groups and the
+/// operand count, with mlir-opt's messages; a missing property counts as
+/// all zeros, as mlir-opt defaults it.
+LogicalResult verifyOperandSegmentSizes(Operation *op, unsigned numSegments);
+/// Stores `sizes` as the op's `operandSegmentSizes`.
+void setOperandSegmentSizes(OperationState &state,
+                            llvm::ArrayRef<int32_t> sizes);
 
 } // namespace assay
 

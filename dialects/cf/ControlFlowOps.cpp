@@ -29,7 +29,6 @@
 using namespace assay;
 using namespace assay::cf;
 
-static constexpr llvm::StringLiteral kSegments = "operandSegmentSizes";
 static constexpr llvm::StringLiteral kCaseSegments = "case_operand_segments";
 static constexpr llvm::StringLiteral kCaseValues = "case_values";
 static constexpr llvm::StringLiteral kMsg = "msg";
@@ -72,60 +71,6 @@ static llvm::ArrayRef<int32_t> getSizes(Operation *op, llvm::StringRef name) {
   return sizes ? sizes.asArrayRef() : llvm::ArrayRef<int32_t>();
 }
 
-/// Operands [start, start + size) when they exist, else an empty range (on
-/// malformed ops that did not verify).
-static OperandRange sliceOperands(Operation *op, int64_t start, int64_t size) {
-  OperandRange all = op->getOperands();
-  if (start < 0 || size < 0 || start + size > int64_t(all.size()))
-    return all.slice(0, 0);
-  return all.slice(start, size);
-}
-
-/// Operand segment `index` of an op with `operandSegmentSizes`.
-static OperandRange getSegment(Operation *op, unsigned index) {
-  llvm::ArrayRef<int32_t> sizes = getSizes(op, kSegments);
-  if (index >= sizes.size())
-    return sliceOperands(op, 0, 0);
-  int64_t start = 0;
-  for (unsigned i = 0; i < index; ++i)
-    start += sizes[i];
-  return sliceOperands(op, start, sizes[index]);
-}
-
-/// Checks the `operandSegmentSizes` property: `count` non-negative sizes
-/// adding up to the number of operands (an absent property counts as all
-/// zeros, as mlir-opt defaults it).
-static LogicalResult verifySegmentSizes(Operation *op, unsigned count) {
-  Attribute attr = op->getInherentAttr(kSegments);
-  llvm::SmallVector<int32_t, 3> sizes(count, 0);
-  if (attr) {
-    auto array = llvm::dyn_cast<DenseI32ArrayAttr>(attr);
-    if (!array)
-      return op->emitOpError()
-             << "attribute '" << kSegments
-             << "' failed to satisfy constraint: i32 dense array attribute";
-    if (array.size() != count)
-      return op->emitOpError()
-             << "'" << kSegments << "' attribute for specifying operand "
-             << "segments must have " << count << " elements, but got "
-             << uint64_t(array.size());
-    sizes.assign(array.asArrayRef().begin(), array.asArrayRef().end());
-  }
-  int64_t total = 0;
-  for (int32_t size : sizes) {
-    if (size < 0)
-      return op->emitOpError()
-             << "'" << kSegments << "' attribute cannot have negative elements";
-    total += size;
-  }
-  if (total != op->getNumOperands())
-    return op->emitOpError()
-           << "operand count (" << op->getNumOperands()
-           << ") does not match with the total size (" << total
-           << ") specified in attribute '" << kSegments << "'";
-  return success();
-}
-
 /// Checks that `operands` fit the arguments of successor `index`.
 static LogicalResult verifySuccessorOperands(Operation *op, unsigned index,
                                              OperandRange operands) {
@@ -157,13 +102,6 @@ static ParseResult parseSuccessorWithOperands(OpAsmParser &parser,
   state.addOperands(operands);
   numOperands = int32_t(operands.size());
   return success();
-}
-
-/// Stores `sizes` as the `operandSegmentSizes` property.
-static void addSegmentSizes(OperationState &state,
-                            llvm::ArrayRef<int32_t> sizes) {
-  state.addAttribute(kSegments,
-                     DenseI32ArrayAttr::get(state.getContext(), sizes));
 }
 
 //===----------------------------------------------------------------------===//
@@ -206,9 +144,9 @@ void BranchOp::populateInfo(OpInfo &info) {
 //===----------------------------------------------------------------------===//
 
 static LogicalResult verifyCondBranchInvariants(Operation *op) {
-  if (failed(verifySegmentSizes(op, 3)))
+  if (failed(verifyOperandSegmentSizes(op, 3)))
     return failure();
-  llvm::ArrayRef<int32_t> sizes = getSizes(op, kSegments);
+  llvm::ArrayRef<int32_t> sizes = getSizes(op, kOperandSegmentSizes);
   for (unsigned i = 0, e = sizes.empty() ? 0 : sizes[0]; i < e; ++i)
     if (failed(verifyOperandType(op, i, kBool)))
       return failure();
@@ -237,7 +175,7 @@ static ParseResult parseCondBranch(OpAsmParser &parser, OperationState &state) {
       parseSuccessorWithOperands(parser, state, numFalse) ||
       parser.parseOptionalAttrDict(state.attributes))
     return failure();
-  addSegmentSizes(state, {1, numTrue, numFalse});
+  setOperandSegmentSizes(state, {1, numTrue, numFalse});
   return success();
 }
 
@@ -261,7 +199,7 @@ void CondBranchOp::populateInfo(OpInfo &info) {
   info.numResults = CountConstraint::exactly(0);
   info.numSuccessors = CountConstraint::exactly(2);
   info.numOperands = CountConstraint::atLeast(1);
-  info.inherentAttrs = {{kSegments, isI32Array}};
+  info.inherentAttrs = {{kOperandSegmentSizes, isI32Array}};
   info.verifyInvariants = verifyCondBranchInvariants;
   info.verify = verifyCondBranch;
   info.parse = parseCondBranch;
@@ -269,11 +207,11 @@ void CondBranchOp::populateInfo(OpInfo &info) {
 }
 
 OperandRange CondBranchOp::getTrueDestOperands() {
-  return getSegment(state, 1);
+  return getOperandSegment(state, 1);
 }
 
 OperandRange CondBranchOp::getFalseDestOperands() {
-  return getSegment(state, 2);
+  return getOperandSegment(state, 2);
 }
 
 //===----------------------------------------------------------------------===//
@@ -283,9 +221,9 @@ OperandRange CondBranchOp::getFalseDestOperands() {
 static LogicalResult verifySwitchInvariants(Operation *op) {
   if (failed(verifyAttr(op, kCaseSegments, kI32Array)) ||
       failed(verifyAttr(op, kCaseValues, kIntElements, /*optional=*/true)) ||
-      failed(verifySegmentSizes(op, 3)))
+      failed(verifyOperandSegmentSizes(op, 3)))
     return failure();
-  llvm::ArrayRef<int32_t> sizes = getSizes(op, kSegments);
+  llvm::ArrayRef<int32_t> sizes = getSizes(op, kOperandSegmentSizes);
   if (sizes.size() != 3)
     return success();
   for (unsigned i = 0, e = sizes[0]; i < e; ++i)
@@ -381,7 +319,7 @@ static ParseResult parseSwitch(OpAsmParser &parser, OperationState &state) {
     auto type = VectorType::get({int64_t(values.size())}, flagType);
     state.addAttribute(kCaseValues, DenseElementsAttr::get(type, values));
   }
-  addSegmentSizes(state, {1, numDefault, totalCaseOperands});
+  setOperandSegmentSizes(state, {1, numDefault, totalCaseOperands});
   return success();
 }
 
@@ -426,14 +364,16 @@ void SwitchOp::populateInfo(OpInfo &info) {
   info.numOperands = CountConstraint::atLeast(1);
   info.inherentAttrs = {{kCaseSegments, isI32Array},
                         {kCaseValues, isIntElements},
-                        {kSegments, isI32Array}};
+                        {kOperandSegmentSizes, isI32Array}};
   info.verifyInvariants = verifySwitchInvariants;
   info.verify = verifySwitch;
   info.parse = parseSwitch;
   info.print = printSwitch;
 }
 
-OperandRange SwitchOp::getDefaultOperands() { return getSegment(state, 1); }
+OperandRange SwitchOp::getDefaultOperands() {
+  return getOperandSegment(state, 1);
+}
 
 DenseIntElementsAttr SwitchOp::getCaseValuesAttr() {
   return llvm::dyn_cast_or_null<DenseIntElementsAttr>(
@@ -450,7 +390,7 @@ llvm::SmallVector<llvm::APInt, 4> SwitchOp::getCaseValues() {
 
 OperandRange SwitchOp::getCaseOperands(unsigned index) {
   llvm::ArrayRef<int32_t> caseSizes = getSizes(state, kCaseSegments);
-  OperandRange cases = getSegment(state, 2);
+  OperandRange cases = getOperandSegment(state, 2);
   if (index >= caseSizes.size())
     return cases.slice(0, 0);
   int64_t start = 0;

@@ -157,7 +157,8 @@ ASSAY_RESULT_NAME_IFACE(kIntPtrNames, "intptr")
 //===----------------------------------------------------------------------===//
 
 static LogicalResult verifyAllocLikeInvariants(Operation *op) {
-  if (failed(verifyAlignmentAttr(op)) || failed(verifyOperandSegments(op, 2)))
+  if (failed(verifyAlignmentAttr(op)) ||
+      failed(verifyOperandSegmentSizes(op, 2)))
     return failure();
   if (failed(verifyIndexOperands(op, 0, op->getNumOperands())))
     return failure();
@@ -193,7 +194,8 @@ static ParseResult parseAllocLike(OpAsmParser &parser, OperationState &state) {
   if (parser.resolveOperands(sizes, index, state.operands) ||
       parser.resolveOperands(symbols, index, state.operands))
     return failure();
-  setOperandSegments(state, {int32_t(sizes.size()), int32_t(symbols.size())});
+  setOperandSegmentSizes(state,
+                         {int32_t(sizes.size()), int32_t(symbols.size())});
   state.addTypes(type);
   return success();
 }

@@ -12,6 +12,7 @@
 
 #include "dialects/arith/ArithEnums.h"
 #include "ir/BuiltinTypes.h"
+#include "ir/OpConstraints.h"
 #include "ir/OpDefinition.h"
 #include "ir/OperationName.h"
 #include <optional>
@@ -26,10 +27,6 @@ void registerMemRefOps(Dialect &dialect);
 /// Registers the view ops (subview, reinterpret_cast, view, expand_shape,
 /// collapse_shape, reshape, transpose); called by registerMemRefOps.
 void registerMemRefViewOps(Dialect &dialect);
-
-/// The operands of group `index` of an op with an `operandSegmentSizes`
-/// property (all operands if it has none).
-OperandRange getOperandSegment(Operation *op, unsigned index);
 
 /// `%alloc = memref.alloc(%d)[%s] {alignment = 64 : i64} : memref<?xf32>`.
 class AllocOp : public Op<AllocOp> {

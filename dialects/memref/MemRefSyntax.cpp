@@ -25,52 +25,6 @@ bool memref::detail::isI64Array(Attribute attr) {
   return llvm::isa_and_nonnull<DenseI64ArrayAttr>(attr);
 }
 
-void memref::detail::setOperandSegments(OperationState &state,
-                                        llvm::ArrayRef<int32_t> sizes) {
-  state.addAttribute(kOperandSegmentSizes,
-                     DenseI32ArrayAttr::get(state.getContext(), sizes));
-}
-
-LogicalResult memref::detail::verifyOperandSegments(Operation *op,
-                                                    unsigned numGroups) {
-  auto sizes = llvm::dyn_cast_or_null<DenseI32ArrayAttr>(
-      op->getInherentAttr(kOperandSegmentSizes));
-  // A missing property reads as all-zero groups.
-  int64_t total = 0;
-  if (sizes) {
-    if (sizes.size() != numGroups)
-      return op->emitOpError("'operandSegmentSizes' attribute for specifying "
-                             "operand segments must have ")
-             << numGroups << " elements, but got " << sizes.size();
-    for (int32_t size : sizes.asArrayRef()) {
-      if (size < 0)
-        return op->emitOpError("'operandSegmentSizes' attribute cannot have "
-                               "negative elements");
-      total += size;
-    }
-  }
-  if (total != op->getNumOperands())
-    return op->emitOpError("operand count (")
-           << op->getNumOperands() << ") does not match with the total size ("
-           << total << ") specified in attribute 'operandSegmentSizes'";
-  return success();
-}
-
-OperandRange memref::getOperandSegment(Operation *op, unsigned index) {
-  OperandRange all = op->getOperands();
-  auto sizes = llvm::dyn_cast_or_null<DenseI32ArrayAttr>(
-      op->getInherentAttr(kOperandSegmentSizes));
-  if (!sizes)
-    return all;
-  size_t begin = 0;
-  for (unsigned i = 0; i < index && i < sizes.size(); ++i)
-    begin += sizes[i];
-  size_t length = index < sizes.size() ? size_t(sizes[index]) : 0;
-  if (begin + length > all.size())
-    return all.slice(0, 0);
-  return all.slice(begin, length);
-}
-
 /// The op's properties and discardable attributes in one sorted list.
 static NamedAttrList collectAttrs(Operation *op) {
   NamedAttrList attrs(op->getAttrs());

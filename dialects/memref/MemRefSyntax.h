@@ -23,10 +23,6 @@ class OperandRange;
 namespace memref {
 namespace detail {
 
-/// The name of the property holding operand group sizes.
-inline constexpr llvm::StringLiteral kOperandSegmentSizes =
-    "operandSegmentSizes";
-
 /// Prints `value` after other output in one `p << ' ' << value` chain: the
 /// printers handed to op hooks are always OpAsmPrinters.
 inline AsmPrinter &operator<<(AsmPrinter &p, Value value) {
@@ -38,12 +34,6 @@ inline AsmPrinter &operator<<(AsmPrinter &p, Value value) {
 bool isI32Array(Attribute attr);
 /// Whether `attr` is an `array<i64: ...>`.
 bool isI64Array(Attribute attr);
-
-/// Stores the operand group sizes in `state`.
-void setOperandSegments(OperationState &state, llvm::ArrayRef<int32_t> sizes);
-/// Checks `operandSegmentSizes`: `numGroups` entries adding up to the
-/// operand count, worded as mlir-opt words it.
-LogicalResult verifyOperandSegments(Operation *op, unsigned numGroups);
 
 /// Prints the op's properties and discardable attributes as one sorted
 /// ` {...}` dictionary without `elided` (nothing if nothing is left).

@@ -97,7 +97,7 @@ ASSAY_VIEW_NAME_IFACE(kTransposeNames, "transpose")
 //===----------------------------------------------------------------------===//
 
 static LogicalResult verifyOffsetSizeStrideInvariants(Operation *op) {
-  if (failed(verifyOperandSegments(op, 4)) ||
+  if (failed(verifyOperandSegmentSizes(op, 4)) ||
       failed(requireI64Array(op, kStaticOffsets)) ||
       failed(requireI64Array(op, kStaticSizes)) ||
       failed(requireI64Array(op, kStaticStrides)))
@@ -172,7 +172,7 @@ static void addOffsetSizeStrideAttrs(OperationState &state,
   state.addAttribute(kStaticOffsets, DenseI64ArrayAttr::get(ctx, offsets));
   state.addAttribute(kStaticSizes, DenseI64ArrayAttr::get(ctx, sizes));
   state.addAttribute(kStaticStrides, DenseI64ArrayAttr::get(ctx, strides));
-  setOperandSegments(state, segments);
+  setOperandSegmentSizes(state, segments);
 }
 
 static void populateOffsetSizeStride(OpInfo &info) {

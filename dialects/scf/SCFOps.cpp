@@ -46,8 +46,6 @@ static InFlightDiagnostic &&operator<<(InFlightDiagnostic &&diag, Quoted q) {
   return std::move(diag << "'" << q.type << "'");
 }
 
-static constexpr llvm::StringLiteral kSegments = "operandSegmentSizes";
-
 static bool isSignlessIntOrIndex(Type t) {
   return t.isSignlessInteger() || t.isIndex();
 }
@@ -200,34 +198,6 @@ static std::optional<int64_t> getConstantIntValue(Value value) {
   if (!attr)
     return std::nullopt;
   return attr.getValue().getSExtValue();
-}
-
-/// Operand segment `index` of an op with `operandSegmentSizes`; empty when
-/// the property is missing or malformed.
-static OperandRange getOperandSegment(Operation *op, unsigned index) {
-  auto sizes =
-      llvm::dyn_cast_or_null<DenseI32ArrayAttr>(op->getInherentAttr(kSegments));
-  if (!sizes || index >= sizes.size())
-    return op->getOperands().slice(0, 0);
-  unsigned start = 0;
-  for (unsigned i = 0; i < index; ++i)
-    start += sizes[i];
-  return op->getOperands().slice(start, sizes[index]);
-}
-
-/// The check of `operandSegmentSizes` against the operand count (a missing
-/// property counts as all zeros, as mlir-opt defaults it).
-static LogicalResult verifyOperandSegments(Operation *op) {
-  int64_t total = 0;
-  if (auto sizes = llvm::dyn_cast_or_null<DenseI32ArrayAttr>(
-          op->getInherentAttr(kSegments)))
-    for (int32_t size : sizes.asArrayRef())
-      total += size;
-  if (total == int64_t(op->getNumOperands()))
-    return success();
-  return op->emitOpError("operand count (")
-         << op->getNumOperands() << ") does not match with the total size ("
-         << total << ") specified in attribute 'operandSegmentSizes'";
 }
 
 //===----------------------------------------------------------------------===//
@@ -753,7 +723,7 @@ static LogicalResult verifyForallInvariants(Operation *op) {
       return op->emitOpError("attribute 'mapping' failed to satisfy "
                              "constraint: Device Mapping array attribute");
   }
-  if (failed(verifyOperandSegments(op)))
+  if (failed(verifyOperandSegmentSizes(op, 4)))
     return failure();
   ForallOp loop(op);
   unsigned index = 0;
@@ -916,7 +886,7 @@ static ParseResult parseForall(OpAsmParser &parser, OperationState &state) {
   state.addAttribute(kStaticStep, DenseI64ArrayAttr::get(ctx, staticSteps));
   int32_t sizes[] = {int32_t(dynamicLbs.size()), int32_t(dynamicUbs.size()),
                      int32_t(dynamicSteps.size()), int32_t(outs.size())};
-  state.addAttribute(kSegments, DenseI32ArrayAttr::get(ctx, sizes));
+  state.addAttribute(kOperandSegmentSizes, DenseI32ArrayAttr::get(ctx, sizes));
   return success();
 }
 
@@ -950,9 +920,9 @@ static void printForall(Operation *op, OpAsmPrinter &p) {
   }
   p.printRegion(loop.getRegion(), /*printEntryBlockArgs=*/false,
                 /*printBlockTerminators=*/op->getNumResults() > 0);
-  p.printOptionalAttrDict(
-      getPrintedAttrs(op),
-      {kSegments, kStaticLowerBound, kStaticUpperBound, kStaticStep});
+  p.printOptionalAttrDict(getPrintedAttrs(op),
+                          {kOperandSegmentSizes, kStaticLowerBound,
+                           kStaticUpperBound, kStaticStep});
 }
 
 void ForallOp::populateInfo(OpInfo &info) {
@@ -963,7 +933,7 @@ void ForallOp::populateInfo(OpInfo &info) {
   info.numRegions = CountConstraint::exactly(1);
   info.numSuccessors = CountConstraint::exactly(0);
   info.inherentAttrs = {{kMapping, isArray},
-                        {kSegments, isSegmentSizes},
+                        {kOperandSegmentSizes, isSegmentSizes},
                         {kStaticLowerBound, isI64Array},
                         {kStaticStep, isI64Array},
                         {kStaticUpperBound, isI64Array}};
@@ -1376,7 +1346,7 @@ Region &IndexSwitchOp::getRegionFor(int64_t value) {
 //===----------------------------------------------------------------------===//
 
 static LogicalResult verifyParallelInvariants(Operation *op) {
-  if (failed(verifyOperandSegments(op)))
+  if (failed(verifyOperandSegmentSizes(op, 4)))
     return failure();
   ParallelOp loop(op);
   unsigned numBounds = loop.getLowerBound().size() +
@@ -1469,7 +1439,7 @@ static ParseResult parseParallel(OpAsmParser &parser, OperationState &state) {
     return failure();
   int32_t sizes[] = {int32_t(lbs.size()), int32_t(ubs.size()),
                      int32_t(steps.size()), int32_t(inits.size())};
-  state.addAttribute(kSegments, DenseI32ArrayAttr::get(ctx, sizes));
+  state.addAttribute(kOperandSegmentSizes, DenseI32ArrayAttr::get(ctx, sizes));
   if (parser.parseOptionalAttrDict(state.attributes) ||
       parser.resolveOperands(inits, state.types, parser.getNameLoc(),
                              state.operands))
@@ -1499,7 +1469,7 @@ static void printParallel(Operation *op, OpAsmPrinter &p) {
   printOptionalArrowTypeList(p, results);
   p << ' ';
   p.printRegion(loop.getRegion(), /*printEntryBlockArgs=*/false);
-  p.printOptionalAttrDict(getPrintedAttrs(op), {kSegments});
+  p.printOptionalAttrDict(getPrintedAttrs(op), {kOperandSegmentSizes});
 }
 
 void ParallelOp::populateInfo(OpInfo &info) {
@@ -1509,7 +1479,7 @@ void ParallelOp::populateInfo(OpInfo &info) {
   info.implicitTerminatorName = ReduceOp::getOperationName();
   info.numRegions = CountConstraint::exactly(1);
   info.numSuccessors = CountConstraint::exactly(0);
-  info.inherentAttrs = {{kSegments, isSegmentSizes}};
+  info.inherentAttrs = {{kOperandSegmentSizes, isSegmentSizes}};
   info.verifyInvariants = verifyParallelInvariants;
   info.verify = verifyParallel;
   info.parse = parseParallel;
