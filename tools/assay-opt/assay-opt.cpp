@@ -4,9 +4,15 @@
 //
 //   read FILE (or stdin) -> split into chunks (--split-input-file)
 //   for each chunk, in a fresh Context:
-//     parse -> verify -> [--verify-roundtrip] -> print
+//     parse -> verify -> [--verify-roundtrip] -> build the pass pipeline
+//     (`-p`/`--pass-pipeline`, or one flag per pass, or the pipeline of a
+//     reproducer with --run-reproducer) -> run it -> print
 //   with diagnostics printed (file:line:col: error: ... + source line) or
 //   checked against expected-* comments (--verify-diagnostics).
+//
+// Around the pass manager: --verify-each, --dump-pass-pipeline, statistics,
+// timing (the parser, verifier, passes and printer in one report), IR
+// printing, and crash/failure reproducers, all as mlir-opt spells them.
 //
 // Exit status as mlir-opt's: 0 on success, 1 on any error. The output file
 // is never the input file. The work runs on a thread with a large stack so
@@ -18,15 +24,21 @@
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Dialect.h"
+#include "ir/Location.h"
 #include "ir/Operation.h"
 #include "ir/Verifier.h"
 #include "ir/parser/ParseFile.h"
 #include "ir/printer/PrintingFlags.h"
+#include "pass/PassManager.h"
+#include "pass/PassRegistry.h"
+#include "pass/Timing.h"
+#include "tools/assay-opt/RegisterAllPasses.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/Timer.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -112,61 +124,117 @@ cl::opt<bool> printAssumeVerified(
 // Timing.
 cl::opt<bool> enableTiming("mlir-timing", cl::desc("Display execution times"),
                            cl::cat(toolCategory));
-enum class TimingDisplay { List, Tree };
-cl::opt<TimingDisplay> timingDisplay(
+cl::opt<TimingManager::Display> timingDisplay(
     "mlir-timing-display", cl::desc("Display method for timing data"),
-    cl::init(TimingDisplay::List),
-    cl::values(clEnumValN(TimingDisplay::List, "list",
+    cl::init(TimingManager::Display::Tree),
+    cl::values(clEnumValN(TimingManager::Display::List, "list",
                           "display the results in a list sorted by total time"),
-               clEnumValN(TimingDisplay::Tree, "tree",
+               clEnumValN(TimingManager::Display::Tree, "tree",
                           "display the results ina with a nested tree view")),
     cl::cat(toolCategory));
+cl::opt<TimingManager::Format>
+    timingFormat("mlir-output-format",
+                 cl::desc("Output format for timing data"),
+                 cl::init(TimingManager::Format::Text),
+                 cl::values(clEnumValN(TimingManager::Format::Text, "text",
+                                       "display the results in text format"),
+                            clEnumValN(TimingManager::Format::Json, "json",
+                                       "display the results in JSON format")),
+                 cl::cat(toolCategory));
 
-/// Wall time of the phases of one run, reported as mlir-opt does.
-struct Timing {
-  using Clock = std::chrono::steady_clock;
-  Clock::time_point start = Clock::now();
-  llvm::SmallVector<std::pair<std::string, double>, 4> phases;
+// Pass manager.
+cl::opt<bool>
+    verifyEach("verify-each",
+               cl::desc("Run the verifier after each transformation pass"),
+               cl::init(true), cl::cat(toolCategory));
+cl::opt<bool> dumpPassPipeline("dump-pass-pipeline",
+                               cl::desc("Print the pipeline that will be run"),
+                               cl::cat(toolCategory));
+cl::opt<bool> passStatistics("mlir-pass-statistics",
+                             cl::desc("Display the statistics of each pass"),
+                             cl::cat(toolCategory));
+cl::opt<PassDisplayMode> passStatisticsDisplay(
+    "mlir-pass-statistics-display",
+    cl::desc("Display method for pass statistics"),
+    cl::init(PassDisplayMode::Pipeline),
+    cl::values(
+        clEnumValN(PassDisplayMode::List, "list",
+                   "display the results in a merged list sorted by pass name"),
+        clEnumValN(PassDisplayMode::Pipeline, "pipeline",
+                   "display the results with a nested pipeline view")),
+    cl::cat(toolCategory));
+cl::opt<unsigned> numThreads(
+    "assay-num-threads",
+    cl::desc("Number of worker threads for nested pipelines (0: one per "
+             "hardware thread)"),
+    cl::init(0), cl::cat(toolCategory));
 
-  /// Runs `fn` and adds its duration to phase `name`.
-  template <class Fn> auto time(llvm::StringRef name, Fn &&fn) {
-    Clock::time_point t0 = Clock::now();
-    auto result = fn();
-    double secs = std::chrono::duration<double>(Clock::now() - t0).count();
-    for (auto &[phase, total] : phases)
-      if (phase == name) {
-        total += secs;
-        return result;
-      }
-    phases.emplace_back(name.str(), secs);
-    return result;
-  }
+// IR printing around passes.
+cl::list<std::string> printIRBefore(
+    "mlir-print-ir-before", cl::desc("Print IR before specified passes"),
+    cl::value_desc("pass-arg"), cl::CommaSeparated, cl::cat(toolCategory));
+cl::list<std::string> printIRAfter("mlir-print-ir-after",
+                                   cl::desc("Print IR after specified passes"),
+                                   cl::value_desc("pass-arg"),
+                                   cl::CommaSeparated, cl::cat(toolCategory));
+cl::opt<bool> printIRBeforeAll("mlir-print-ir-before-all",
+                               cl::desc("Print IR before each pass"),
+                               cl::cat(toolCategory));
+cl::opt<bool> printIRAfterAll("mlir-print-ir-after-all",
+                              cl::desc("Print IR after each pass"),
+                              cl::cat(toolCategory));
+cl::opt<bool> printIRAfterChange(
+    "mlir-print-ir-after-change",
+    cl::desc("When printing the IR after a pass, only print if the IR "
+             "changed"),
+    cl::cat(toolCategory));
+cl::opt<bool> printIRAfterFailure(
+    "mlir-print-ir-after-failure",
+    cl::desc("When printing the IR after a pass, only print if the pass "
+             "failed"),
+    cl::cat(toolCategory));
+cl::opt<bool> printIRModuleScope(
+    "mlir-print-ir-module-scope",
+    cl::desc("When printing IR for print-ir-[before|after]{-all} always "
+             "print the top-level operation"),
+    cl::cat(toolCategory));
+cl::opt<std::string> printIRTreeDir(
+    "mlir-print-ir-tree-dir",
+    cl::desc("When printing the IR before/after a pass, print file tree "
+             "rooted at this directory"),
+    cl::init(""), cl::cat(toolCategory));
 
-  void print(llvm::raw_ostream &os) const {
-    double total = std::chrono::duration<double>(Clock::now() - start).count();
-    double named = 0;
-    for (auto &[phase, secs] : phases)
-      named += secs;
-    auto line = [&](double secs, llvm::StringRef name) {
-      os << llvm::format("  %8.4f (%5.1f%%)  ", secs,
-                         total > 0 ? 100.0 * secs / total : 0.0)
-         << name << "\n";
-    };
-    os << "===" << std::string(73, '-') << "===\n";
-    os << std::string(25, ' ') << "... Execution time report ...\n";
-    os << "===" << std::string(73, '-') << "===\n";
-    os << llvm::format("  Total Execution Time: %.4f seconds\n\n", total);
-    os << "  ----Wall Time----  ----Name----\n";
-    auto sorted = phases;
-    if (timingDisplay == TimingDisplay::List)
-      llvm::stable_sort(sorted,
-                        [](auto &a, auto &b) { return a.second > b.second; });
-    for (auto &[phase, secs] : sorted)
-      line(secs, phase);
-    line(std::max(0.0, total - named), "Rest");
-    line(total, "Total");
-  }
-};
+// Reproducers.
+cl::opt<std::string> crashReproducer(
+    "mlir-pass-pipeline-crash-reproducer",
+    cl::desc("Generate a .mlir reproducer file at the given output path if "
+             "the pass manager crashes or fails"),
+    cl::init(""), cl::cat(toolCategory));
+cl::opt<bool> localReproducer(
+    "mlir-pass-pipeline-local-reproducer",
+    cl::desc("When generating a crash reproducer, attempt to generated a "
+             "reproducer with the smallest pipeline."),
+    cl::cat(toolCategory));
+cl::opt<std::string> generateReproducer(
+    "mlir-generate-reproducer",
+    cl::desc("Generate an mlir reproducer at the provided filename (no crash "
+             "required)"),
+    cl::value_desc("filename"), cl::init(""), cl::cat(toolCategory));
+cl::opt<bool> runReproducer("run-reproducer",
+                            cl::desc("Run the pipeline stored in the "
+                                     "reproducer"),
+                            cl::cat(toolCategory));
+
+/// The pass flags and `-p`; created in main() once the passes are
+/// registered.
+PassPipelineCLParser *passPipeline = nullptr;
+
+/// Times one phase of the run under the root timer.
+template <class Fn>
+auto timePhase(TimingManager &timing, llvm::StringRef name, Fn &&fn) {
+  TimingScope scope = timing.getRootScope().nest(name);
+  return fn();
+}
 
 OpPrintingFlags getPrintingFlags() {
   OpPrintingFlags flags;
@@ -244,23 +312,159 @@ DialectRegistry makeRegistry() {
   return registry;
 }
 
-/// Parses, verifies and prints one chunk; diagnostics go to the context's
-/// handlers.
+/// The pipeline and flags of a reproducer (`{-# external_resources: {
+/// mlir_reproducer: {...} } #-}`).
+struct ReproducerOptions {
+  std::string pipeline;
+  bool disableThreading = false;
+  bool verifyEach = true;
+};
+
+/// Takes the `mlir_reproducer` resource out of the parsed file, if any.
+std::optional<ReproducerOptions> takeReproducerOptions(Context &ctx) {
+  auto &store = ctx.getOrCreateExtension<ExternalResourceStore>();
+  auto it = llvm::find_if(store.groups, [](const ResourceGroup &g) {
+    return g.owner == "mlir_reproducer";
+  });
+  if (it == store.groups.end())
+    return std::nullopt;
+  ReproducerOptions options;
+  for (const ResourceEntry &entry : it->entries) {
+    if (entry.key == "pipeline")
+      options.pipeline = entry.data;
+    else if (entry.key == "disable_threading")
+      options.disableThreading = entry.boolValue;
+    else if (entry.key == "verify_each")
+      options.verifyEach = entry.boolValue;
+  }
+  store.groups.erase(it);
+  return options;
+}
+
+/// The IR printing configuration of the command line, or none.
+std::optional<IRPrintingConfig> getIRPrintingConfig() {
+  bool before = printIRBeforeAll || !printIRBefore.empty();
+  bool after = printIRAfterAll || printIRAfterFailure || !printIRAfter.empty();
+  if (!before && !after)
+    return std::nullopt;
+  IRPrintingConfig config;
+  auto matcher = [](bool all, const cl::list<std::string> &names)
+      -> std::function<bool(Pass *, Operation *)> {
+    if (all)
+      return [](Pass *, Operation *) { return true; };
+    if (names.empty())
+      return nullptr;
+    std::vector<std::string> args(names.begin(), names.end());
+    return [args](Pass *pass, Operation *) {
+      return llvm::is_contained(args, pass->getArgument());
+    };
+  };
+  config.shouldPrintBefore = matcher(printIRBeforeAll, printIRBefore);
+  config.shouldPrintAfter =
+      matcher(printIRAfterAll || printIRAfterFailure, printIRAfter);
+  config.printModuleScope = printIRModuleScope;
+  config.printAfterOnlyOnChange = printIRAfterChange;
+  config.printAfterOnlyOnFailure = printIRAfterFailure;
+  config.treeDir = printIRTreeDir;
+  config.flags = getPrintingFlags();
+  return config;
+}
+
+/// Builds the pass manager of a chunk from the command line or from the
+/// reproducer; errors are reported at an unknown location.
+LogicalResult buildPassManager(PassManager &pm, Context &ctx,
+                               const std::optional<ReproducerOptions> &repro) {
+  auto errorHandler = [&](const llvm::Twine &message) {
+    emitError(UnknownLoc::get(&ctx)) << message;
+  };
+  if (repro) {
+    FailureOr<OpPassManager> parsed =
+        parsePassPipeline(repro->pipeline, errorHandler);
+    if (failed(parsed))
+      return failure();
+    static_cast<OpPassManager &>(pm) = std::move(*parsed);
+  } else if (failed(passPipeline->addToPipeline(pm, errorHandler))) {
+    return failure();
+  }
+  pm.enableVerifier(verifyEach && (!repro || repro->verifyEach));
+  pm.setThreadCount(numThreads);
+  if (passStatistics)
+    pm.enableStatistics(passStatisticsDisplay);
+  if (std::optional<IRPrintingConfig> config = getIRPrintingConfig())
+    pm.enableIRPrinting(std::move(*config));
+  if (!crashReproducer.empty())
+    pm.enableCrashReproducerGeneration(crashReproducer, localReproducer);
+  return success();
+}
+
+/// Writes `text` to `path`.
+LogicalResult writeTextFile(llvm::StringRef path, llvm::StringRef text,
+                            Context &ctx) {
+  std::error_code ec;
+  llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
+  if (ec)
+    return emitError(UnknownLoc::get(&ctx))
+           << "cannot open file '" << path << "': " << ec.message();
+  out.os() << text;
+  out.keep();
+  return success();
+}
+
+/// Runs the pass pipeline on `op`; failure after reporting. After a crash
+/// the IR is released, not destroyed: it may be corrupt.
+LogicalResult runPasses(OwningOpRef<Operation *> &op, Context &ctx,
+                        TimingManager &timing) {
+  std::optional<ReproducerOptions> repro;
+  if (runReproducer)
+    repro = takeReproducerOptions(ctx);
+  if (!repro && !passPipeline->hasAnyOccurrences() && !dumpPassPipeline &&
+      generateReproducer.empty())
+    return success();
+
+  PassManager pm(&ctx);
+  if (failed(buildPassManager(pm, ctx, repro)))
+    return failure();
+  if (dumpPassPipeline) {
+    pm.dump(llvm::errs());
+    llvm::errs().flush();
+  }
+  bool threading = !disableThreading && !(repro && repro->disableThreading);
+  ctx.enableMultithreading(threading);
+  if (!generateReproducer.empty() &&
+      failed(writeTextFile(generateReproducer, pm.makeReproducer(op.get()),
+                           ctx))) {
+    ctx.enableMultithreading(false);
+    return failure();
+  }
+  if (enableTiming)
+    pm.enableTiming(timing.getRootScope());
+  LogicalResult result = pm.run(op.get());
+  ctx.enableMultithreading(false);
+  if (failed(result) && pm.hadCrash())
+    (void)op.release();
+  return result;
+}
+
+/// Parses, verifies, transforms and prints one chunk; diagnostics go to the
+/// context's handlers.
 LogicalResult runChunk(llvm::SourceMgr &sm, Context &ctx, llvm::raw_ostream &os,
-                       Timing &timing) {
+                       TimingManager &timing) {
   // Parsing and verification are timed apart (mlir-opt folds the second
   // into the first).
   ParserConfig config(&ctx, /*verifyAfterParse=*/false);
-  OwningOpRef<Operation *> op = timing.time("Parser", [&] {
+  OwningOpRef<Operation *> op = timePhase(timing, "Parser", [&] {
     return parseSourceFileForTool(sm, config, !noImplicitModule);
   });
-  if (op && timing.time("Verifier", [&] { return failed(verify(op.get())); }))
+  if (op &&
+      timePhase(timing, "Verifier", [&] { return failed(verify(op.get())); }))
     op = nullptr;
   if (!op)
     return failure();
   if (verifyRoundtrip && failed(doVerifyRoundTrip(op.get(), ctx)))
     return failure();
-  timing.time("Output", [&] {
+  if (failed(runPasses(op, ctx, timing)))
+    return failure();
+  timePhase(timing, "Output", [&] {
     printTopLevel(op.get(), os, getPrintingFlags());
     return 0;
   });
@@ -269,7 +473,8 @@ LogicalResult runChunk(llvm::SourceMgr &sm, Context &ctx, llvm::raw_ostream &os,
 
 LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
                             llvm::raw_ostream &os,
-                            const DialectRegistry &registry, Timing &timing) {
+                            const DialectRegistry &registry,
+                            TimingManager &timing) {
   llvm::SourceMgr sm;
   sm.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   Context ctx(registry);
@@ -398,7 +603,7 @@ int runTool() {
     return 1;
   }
 
-  Timing timing;
+  TimingManager timing;
   bool failedAny = false;
   if (splitInputFile.getNumOccurrences()) {
     llvm::StringRef marker =
@@ -417,7 +622,7 @@ int runTool() {
   }
 
   if (enableTiming)
-    timing.print(llvm::errs());
+    timing.print(llvm::errs(), timingDisplay, timingFormat);
   if (failedAny)
     return 1;
   output->keep();
@@ -427,8 +632,24 @@ int runTool() {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  registerAllPasses();
+  setToolName(llvm::sys::path::filename(argv[0]));
+  // Hide LLVM's own flags first: the pass flags registered below stay.
   cl::HideUnrelatedOptions(toolCategory);
+  PassPipelineCLParser pipelineParser("pass-pipeline", "Compiler passes to run",
+                                      "p");
+  passPipeline = &pipelineParser;
   cl::ParseCommandLineOptions(argc, argv, "Assay modular optimizer driver\n");
+  // Pass names given to the IR printing flags must exist, as mlir-opt's
+  // parser of those flags demands.
+  for (cl::list<std::string> *list :
+       {std::addressof(printIRBefore), std::addressof(printIRAfter)})
+    for (const std::string &name : *list)
+      if (!lookupPassInfo(name)) {
+        llvm::errs() << getToolName() << ": for the --" << list->ArgStr
+                     << " option: Cannot find option named '" << name << "'!\n";
+        return 1;
+      }
   // A large stack: parsing and printing recurse with the nesting of the
   // input, which fuzzers make deep.
   int result = 1;

@@ -1,0 +1,15 @@
+//===- RegisterAllPasses.cpp - Every pass assay-opt offers ----------------===//
+//
+// The registration hook of each library with passes, called once before
+// the command line is parsed (the pass flags come from the registry).
+//
+//===----------------------------------------------------------------------===//
+#include "tools/assay-opt/RegisterAllPasses.h"
+#include "pass/PassRegistry.h"
+
+void assay::registerAllPasses() {
+  // pass/: cse, symbol-dce, symbol-privatize, strip-debuginfo,
+  // print-op-stats and the assay-test-* passes.
+  registerCorePasses();
+  // rewrite/ registers canonicalize and the pattern-based passes here.
+}
