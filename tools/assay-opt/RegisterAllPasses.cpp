@@ -6,10 +6,12 @@
 //===----------------------------------------------------------------------===//
 #include "tools/assay-opt/RegisterAllPasses.h"
 #include "pass/PassRegistry.h"
+#include "rewrite/Passes.h"
 
 void assay::registerAllPasses() {
   // pass/: cse, symbol-dce, symbol-privatize, strip-debuginfo,
   // print-op-stats and the assay-test-* passes.
   registerCorePasses();
-  // rewrite/ registers canonicalize and the pattern-based passes here.
+  // rewrite/: canonicalize and the pattern-based passes.
+  registerRewritePasses();
 }

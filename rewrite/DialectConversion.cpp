@@ -1,0 +1,790 @@
+//===- DialectConversion.cpp - The dialect conversion driver --------------===//
+//
+// The driver clones the root, legalizes the clone's ops in pre-order (new ops
+// a pattern creates are legalized right after it), and on success moves the
+// converted body back into the root. Changes are applied eagerly: when a
+// pattern replaces values by values of other types, a source
+// materialization keeps the IR well typed, and the driver remembers which
+// converted value each materialization stands for, so later patterns see
+// converted operands. Unused materializations are erased at the end.
+//
+//===----------------------------------------------------------------------===//
+#include "rewrite/DialectConversion.h"
+#include "ir/Context.h"
+#include "ir/IRMapping.h"
+#include "rewrite/FrozenRewritePatternSet.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace assay;
+
+//===----------------------------------------------------------------------===//
+// TypeConverter
+//===----------------------------------------------------------------------===//
+
+void TypeConverter::SignatureConversion::addInputs(unsigned origIndex,
+                                                   llvm::ArrayRef<Type> types) {
+  assert(!remapped[origIndex].set && "argument already remapped");
+  remapped[origIndex] = {unsigned(argTypes.size()), unsigned(types.size()),
+                         Value(), true};
+  argTypes.append(types.begin(), types.end());
+}
+
+void TypeConverter::SignatureConversion::remapInput(unsigned origIndex,
+                                                    Value replacement) {
+  assert(!remapped[origIndex].set && "argument already remapped");
+  remapped[origIndex] = {0, 0, replacement, true};
+}
+
+LogicalResult
+TypeConverter::convertType(Type type,
+                           llvm::SmallVectorImpl<Type> &results) const {
+  for (const ConversionCallback &fn : llvm::reverse(conversions)) {
+    size_t before = results.size();
+    std::optional<LogicalResult> r = fn(type, results);
+    if (!r) {
+      results.resize(before);
+      continue;
+    }
+    if (failed(*r))
+      results.resize(before);
+    return *r;
+  }
+  return failure();
+}
+
+Type TypeConverter::convertType(Type type) const {
+  llvm::SmallVector<Type, 1> results;
+  if (failed(convertType(type, results)) || results.size() != 1)
+    return Type();
+  return results.front();
+}
+
+LogicalResult
+TypeConverter::convertTypes(llvm::ArrayRef<Type> types,
+                            llvm::SmallVectorImpl<Type> &results) const {
+  for (Type t : types)
+    if (failed(convertType(t, results)))
+      return failure();
+  return success();
+}
+
+bool TypeConverter::isLegal(Operation *op) const {
+  return llvm::all_of(op->getOperandTypes(),
+                      [&](Type t) { return isLegal(t); }) &&
+         llvm::all_of(op->getResultTypes(), [&](Type t) { return isLegal(t); });
+}
+
+bool TypeConverter::isLegal(Region *region) const {
+  for (Block &block : *region)
+    for (BlockArgument arg : block.getArguments())
+      if (!isLegal(arg.getType()))
+        return false;
+  return true;
+}
+
+std::optional<TypeConverter::SignatureConversion>
+TypeConverter::convertBlockSignature(Block *block) const {
+  SignatureConversion conversion(block->getNumArguments());
+  for (BlockArgument arg : block->getArguments()) {
+    llvm::SmallVector<Type, 1> types;
+    if (failed(convertType(arg.getType(), types)))
+      return std::nullopt;
+    conversion.addInputs(arg.getArgNumber(), types);
+  }
+  return conversion;
+}
+
+Value assay::createUnrealizedCast(OpBuilder &builder, Location loc, Type type,
+                                  llvm::ArrayRef<Value> inputs) {
+  Operation *cast =
+      builder.create(loc, "builtin.unrealized_conversion_cast", inputs, {type});
+  return cast->getResult(0);
+}
+
+/// Tries `callbacks`, last added first, then falls back to a cast.
+static Value
+materialize(llvm::ArrayRef<TypeConverter::MaterializationCallback> callbacks,
+            OpBuilder &builder, Location loc, Type type,
+            llvm::ArrayRef<Value> inputs) {
+  for (const auto &fn : llvm::reverse(callbacks))
+    if (Value v = fn(builder, type, inputs, loc))
+      return v;
+  return createUnrealizedCast(builder, loc, type, inputs);
+}
+
+Value TypeConverter::materializeArgumentConversion(
+    OpBuilder &builder, Location loc, Type resultType,
+    llvm::ArrayRef<Value> inputs) const {
+  return materialize(argumentMaterializations, builder, loc, resultType,
+                     inputs);
+}
+
+Value TypeConverter::materializeSourceConversion(
+    OpBuilder &builder, Location loc, Type resultType,
+    llvm::ArrayRef<Value> inputs) const {
+  return materialize(sourceMaterializations, builder, loc, resultType, inputs);
+}
+
+Value TypeConverter::materializeTargetConversion(
+    OpBuilder &builder, Location loc, Type resultType,
+    llvm::ArrayRef<Value> inputs) const {
+  return materialize(targetMaterializations, builder, loc, resultType, inputs);
+}
+
+//===----------------------------------------------------------------------===//
+// ConversionTarget
+//===----------------------------------------------------------------------===//
+
+void ConversionTarget::addLegalOp(llvm::StringRef name) {
+  opInfos[name] = {LegalizationAction::Legal, nullptr};
+}
+
+void ConversionTarget::addIllegalOp(llvm::StringRef name) {
+  opInfos[name] = {LegalizationAction::Illegal, nullptr};
+}
+
+void ConversionTarget::addDynamicallyLegalOp(llvm::StringRef name,
+                                             DynamicLegalityCallbackFn fn) {
+  opInfos[name] = {LegalizationAction::Dynamic, std::move(fn)};
+}
+
+void ConversionTarget::addLegalDialect(llvm::StringRef ns) {
+  dialectInfos[ns] = {LegalizationAction::Legal, nullptr};
+}
+
+void ConversionTarget::addIllegalDialect(llvm::StringRef ns) {
+  dialectInfos[ns] = {LegalizationAction::Illegal, nullptr};
+}
+
+void ConversionTarget::addDynamicallyLegalDialect(
+    llvm::StringRef ns, DynamicLegalityCallbackFn fn) {
+  dialectInfos[ns] = {LegalizationAction::Dynamic, std::move(fn)};
+}
+
+void ConversionTarget::markOpRecursivelyLegal(llvm::StringRef name,
+                                              DynamicLegalityCallbackFn fn) {
+  recursivelyLegal[name] = std::move(fn);
+}
+
+const ConversionTarget::Info *ConversionTarget::lookup(Operation *op) const {
+  auto it = opInfos.find(op->getName().getStringRef());
+  if (it != opInfos.end())
+    return &it->second;
+  auto dit = dialectInfos.find(op->getName().getDialectNamespace());
+  if (dit != dialectInfos.end())
+    return &dit->second;
+  return nullptr;
+}
+
+std::optional<ConversionTarget::LegalizationAction>
+ConversionTarget::getOpAction(OperationName name) const {
+  auto it = opInfos.find(name.getStringRef());
+  if (it != opInfos.end())
+    return it->second.action;
+  auto dit = dialectInfos.find(name.getDialectNamespace());
+  if (dit != dialectInfos.end())
+    return dit->second.action;
+  return std::nullopt;
+}
+
+std::optional<ConversionTarget::LegalOpDetails>
+ConversionTarget::isLegal(Operation *op) const {
+  const Info *info = lookup(op);
+  bool legal = false;
+  if (info && info->action == LegalizationAction::Legal) {
+    legal = true;
+  } else if (info && info->action == LegalizationAction::Dynamic) {
+    std::optional<bool> verdict = info->fn ? info->fn(op) : std::nullopt;
+    if (!verdict && unknownLegality)
+      verdict = unknownLegality(op);
+    legal = verdict.value_or(false);
+  } else if (!info && unknownLegality) {
+    legal = unknownLegality(op).value_or(false);
+  }
+  if (!legal)
+    return std::nullopt;
+  LegalOpDetails details;
+  auto it = recursivelyLegal.find(op->getName().getStringRef());
+  if (it != recursivelyLegal.end())
+    details.isRecursivelyLegal = !it->second || it->second(op).value_or(false);
+  return details;
+}
+
+bool ConversionTarget::isIllegal(Operation *op) const {
+  const Info *info = lookup(op);
+  if (!info)
+    return false;
+  if (info->action == LegalizationAction::Illegal)
+    return true;
+  if (info->action != LegalizationAction::Dynamic || !info->fn)
+    return false;
+  std::optional<bool> verdict = info->fn(op);
+  return verdict && !*verdict;
+}
+
+//===----------------------------------------------------------------------===//
+// The driver
+//===----------------------------------------------------------------------===//
+
+namespace assay::detail {
+/// The state of one conversion run; it listens to its own rewriter.
+struct ConversionDriver : public RewriterBase::ForwardingListener {
+  enum class Mode { Partial, Full, Analysis };
+
+  ConversionDriver(Context *ctx, const ConversionTarget &target,
+                   const FrozenRewritePatternSet &patterns, Mode mode,
+                   ConversionConfig &config)
+      : ForwardingListener(config.listener), target(target), patterns(patterns),
+        mode(mode), config(config), rewriter(ctx, *this) {
+    rewriter.setListener(this);
+  }
+
+  LogicalResult run(Operation *original);
+
+  //===--- Listening ----------------------------------------------------===//
+
+  void notifyOperationInserted(Operation *op) override {
+    ++changes;
+    erased.erase(op);
+    cloneToOrig.erase(op);
+    inserted.push_back(op);
+    ForwardingListener::notifyOperationInserted(op);
+  }
+  void notifyBlockInserted(Block *block) override {
+    ++changes;
+    ForwardingListener::notifyBlockInserted(block);
+  }
+  void notifyOperationMoved(Operation *op, Block *oldBlock) override {
+    ++changes;
+    ForwardingListener::notifyOperationMoved(op, oldBlock);
+  }
+  void notifyBlockMoved(Block *block, Region *oldRegion) override {
+    ++changes;
+    ForwardingListener::notifyBlockMoved(block, oldRegion);
+  }
+  void notifyBlockErased(Block *block) override {
+    ++changes;
+    ForwardingListener::notifyBlockErased(block);
+  }
+  void notifyOperationModified(Operation *op) override {
+    ++changes;
+    modified.insert(op);
+    ForwardingListener::notifyOperationModified(op);
+  }
+  void notifyOperationReplaced(Operation *op,
+                               llvm::ArrayRef<Value> values) override {
+    ++changes;
+    ForwardingListener::notifyOperationReplaced(op, values);
+  }
+  void notifyOperationErased(Operation *op) override {
+    ++changes;
+    erased.insert(op);
+    ForwardingListener::notifyOperationErased(op);
+  }
+
+  //===--- Legalization -------------------------------------------------===//
+
+  /// Legalizes `op`: success if it is legal or a pattern made it so.
+  LogicalResult legalize(Operation *op, unsigned depth = 0);
+  /// Whether a failure to legalize `op` is tolerated by the mode (and
+  /// reports it otherwise). `illegal`, `name` and `loc` describe the op as
+  /// it was before any pattern touched it.
+  LogicalResult handleFailure(bool illegal, OperationName name, Location loc,
+                              Operation *op);
+  /// Marks the ops nested in `op` as not to be converted.
+  void skipNested(Operation *op) {
+    for (Region &region : op->getRegions())
+      region.walk([&](Operation *nested) {
+        skip.insert(nested);
+        return WalkResult::advance();
+      });
+  }
+  /// Computes the converted operands of `op` for `converter`.
+  LogicalResult remapOperands(Operation *op, const TypeConverter *converter,
+                              llvm::SmallVectorImpl<Value> &operands);
+  /// The converted value `v` stands for.
+  Value lookup(Value v) const {
+    for (auto it = materialized.find(v); it != materialized.end();
+         it = materialized.find(v))
+      v = it->second;
+    return v;
+  }
+  /// Records `v` as a materialization standing for `stands` (if any).
+  void recordMaterialization(Value v, Value stands) {
+    if (Operation *def = v.getDefiningOp()) {
+      skip.insert(def);
+      materializationOps.push_back(def);
+    }
+    if (stands)
+      materialized[v] = stands;
+  }
+  /// Erases the materializations nobody uses.
+  void eraseDeadMaterializations();
+
+  const ConversionTarget &target;
+  const FrozenRewritePatternSet &patterns;
+  Mode mode;
+  ConversionConfig &config;
+  ConversionPatternRewriter rewriter;
+
+  /// The clone being converted.
+  Operation *root = nullptr;
+  /// Clone ops -> the original ops (analysis mode).
+  llvm::DenseMap<Operation *, Operation *> cloneToOrig;
+  llvm::DenseSet<Operation *> erased;
+  llvm::DenseSet<Operation *> modified;
+  llvm::DenseSet<Operation *> skip;
+  std::vector<Operation *> inserted;
+  llvm::DenseMap<Value, Value> materialized;
+  std::vector<Operation *> materializationOps;
+  llvm::SmallVector<const RewritePattern *, 4> activePatterns;
+  /// The type converter of the pattern running now, if any.
+  const TypeConverter *currentConverter = nullptr;
+  unsigned changes = 0;
+  /// Set when the conversion must stop (a diagnostic was emitted).
+  bool fatal = false;
+};
+} // namespace assay::detail
+
+using detail::ConversionDriver;
+
+/// The driver whose rewriter is running a pattern right now (conversions do
+/// not nest across threads: each thread has its own).
+static thread_local ConversionDriver *activeDriver = nullptr;
+
+/// The patterns that may apply to `op`, best first (stable by insertion).
+static llvm::SmallVector<const RewritePattern *, 8>
+patternsFor(const FrozenRewritePatternSet &set, Operation *op) {
+  llvm::SmallVector<const RewritePattern *, 8> list;
+  const auto &byName = set.getPatternsFor(op->getName());
+  const auto &any = set.getMatchAnyOpPatterns();
+  list.append(byName.begin(), byName.end());
+  list.append(any.begin(), any.end());
+  std::stable_sort(list.begin(), list.end(),
+                   [](const RewritePattern *a, const RewritePattern *b) {
+                     return a->getBenefit() > b->getBenefit();
+                   });
+  return list;
+}
+
+LogicalResult ConversionDriver::legalize(Operation *op, unsigned depth) {
+  if (std::optional<ConversionTarget::LegalOpDetails> legal =
+          target.isLegal(op)) {
+    if (legal->isRecursivelyLegal)
+      skipNested(op);
+    return success();
+  }
+  // Bounds patterns that keep producing ops that need patterns.
+  if (depth > 64)
+    return failure();
+
+  for (const RewritePattern *pattern : patternsFor(patterns, op)) {
+    if (pattern->getBenefit().isImpossibleToMatch())
+      continue;
+    if (llvm::is_contained(activePatterns, pattern) &&
+        !pattern->hasBoundedRewriteRecursion())
+      continue;
+
+    std::vector<Operation *> savedInserted;
+    savedInserted.swap(inserted);
+    modified.erase(op);
+    unsigned changesBefore = changes;
+    Location loc = op->getLoc();
+    llvm::StringRef patternName = pattern->getDebugName();
+
+    rewriter.setInsertionPoint(op);
+    activePatterns.push_back(pattern);
+    notifyPatternBegin(*pattern, op);
+    ConversionDriver *outer = activeDriver;
+    activeDriver = this;
+    LogicalResult status = pattern->matchAndRewrite(op, rewriter);
+    activeDriver = outer;
+    notifyPatternEnd(*pattern, status);
+
+    std::vector<Operation *> newOps;
+    newOps.swap(inserted);
+    inserted = std::move(savedInserted);
+    inserted.insert(inserted.end(), newOps.begin(), newOps.end());
+
+    if (fatal) {
+      activePatterns.pop_back();
+      return failure();
+    }
+    if (failed(status)) {
+      activePatterns.pop_back();
+      if (changes == changesBefore)
+        continue;
+      emitError(loc) << "pattern '" << patternName
+                     << "' failed after changing the IR, which conversion "
+                        "cannot undo";
+      fatal = true;
+      return failure();
+    }
+
+    bool rootErased = erased.count(op) != 0;
+    if (!rootErased && !modified.count(op)) {
+      activePatterns.pop_back();
+      emitError(loc) << "pattern '" << patternName
+                     << "' succeeded without replacing, erasing or "
+                        "modifying the root op";
+      fatal = true;
+      return failure();
+    }
+
+    // Legalize what the pattern created, while it is still active so that
+    // it does not apply to its own output.
+    for (Operation *newOp : newOps) {
+      if (erased.count(newOp) || skip.count(newOp))
+        continue;
+      bool illegal = target.isIllegal(newOp);
+      OperationName name = newOp->getName();
+      Location newLoc = newOp->getLoc();
+      if (succeeded(legalize(newOp, depth + 1)))
+        continue;
+      if (fatal || mode == Mode::Analysis ||
+          failed(handleFailure(illegal, name, newLoc, newOp))) {
+        activePatterns.pop_back();
+        fatal = fatal || mode != Mode::Analysis;
+        return failure();
+      }
+    }
+
+    LogicalResult result = success();
+    if (!rootErased)
+      result = legalize(op, depth + 1);
+    activePatterns.pop_back();
+    return result;
+  }
+  return failure();
+}
+
+LogicalResult ConversionDriver::handleFailure(bool illegal, OperationName name,
+                                              Location loc, Operation *op) {
+  if (mode == Mode::Full) {
+    emitError(loc) << "failed to legalize operation '" << name.getStringRef()
+                   << "'";
+    return failure();
+  }
+  if (mode == Mode::Partial) {
+    if (illegal) {
+      emitError(loc) << "failed to legalize operation '" << name.getStringRef()
+                     << "' that was explicitly marked illegal";
+      return failure();
+    }
+    if (config.unlegalizedOps && op && !erased.count(op))
+      config.unlegalizedOps->insert(op);
+  }
+  return success();
+}
+
+LogicalResult
+ConversionDriver::remapOperands(Operation *op, const TypeConverter *converter,
+                                llvm::SmallVectorImpl<Value> &operands) {
+  OpBuilder builder(op);
+  for (auto [index, original] : llvm::enumerate(op->getOperands())) {
+    Value remapped = lookup(original);
+    if (!converter) {
+      operands.push_back(remapped);
+      continue;
+    }
+    Type want = converter->convertType(original.getType());
+    if (!want)
+      return rewriter.notifyMatchFailure(
+          op, llvm::Twine("unable to convert the type of operand #") +
+                  llvm::Twine(index));
+    if (remapped.getType() != want) {
+      if (original.getType() == want) {
+        remapped = original;
+      } else {
+        Value cast = converter->materializeTargetConversion(
+            builder, op->getLoc(), want, remapped);
+        recordMaterialization(cast, Value());
+        remapped = cast;
+      }
+    }
+    operands.push_back(remapped);
+  }
+  return success();
+}
+
+void ConversionDriver::eraseDeadMaterializations() {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (Operation *&op : llvm::reverse(materializationOps)) {
+      if (!op || erased.count(op) || !op->use_empty())
+        continue;
+      erased.insert(op);
+      op->erase();
+      op = nullptr;
+      changed = true;
+    }
+  }
+}
+
+/// Appends the ops of `op` in pre-order.
+static void collectPreOrder(Operation *op, std::vector<Operation *> &out) {
+  op->walk(
+      [&](Operation *nested) {
+        out.push_back(nested);
+        return WalkResult::advance();
+      },
+      WalkOrder::PreOrder);
+}
+
+LogicalResult ConversionDriver::run(Operation *original) {
+  root = original->clone();
+  if (Block *block = original->getBlock())
+    block->insert(std::next(Block::iterator(original)), root);
+
+  std::vector<Operation *> worklist;
+  collectPreOrder(root, worklist);
+  if (mode == Mode::Analysis) {
+    std::vector<Operation *> originals;
+    collectPreOrder(original, originals);
+    assert(originals.size() == worklist.size() && "clone differs");
+    for (auto [c, o] : llvm::zip(worklist, originals))
+      cloneToOrig[c] = o;
+  }
+
+  bool ok = true;
+  for (Operation *op : worklist) {
+    if (erased.count(op) || skip.count(op))
+      continue;
+    bool illegal = target.isIllegal(op);
+    OperationName name = op->getName();
+    Location loc = op->getLoc();
+    if (succeeded(legalize(op))) {
+      if (mode == Mode::Analysis && config.legalizableOps)
+        if (Operation *orig = cloneToOrig.lookup(op))
+          config.legalizableOps->insert(orig);
+      continue;
+    }
+    if (fatal || failed(handleFailure(illegal, name, loc, op))) {
+      ok = false;
+      break;
+    }
+  }
+  // A failed pattern in analysis mode may have left the clone half changed;
+  // it is discarded either way.
+  if (ok && mode != Mode::Analysis) {
+    eraseDeadMaterializations();
+    for (unsigned i = 0, e = original->getNumRegions(); i != e; ++i)
+      original->getRegion(i).takeBody(root->getRegion(i));
+    original->setAttrs(root->getAttrDictionary());
+    original->setPropertiesAttr(root->getPropertiesAttr());
+    original->setLoc(root->getLoc());
+    llvm::SmallVector<Value, 4> operands(root->getOperands());
+    original->setOperands(operands);
+    for (unsigned i = 0, e = original->getNumResults(); i != e; ++i)
+      original->getResult(i).setType(root->getResult(i).getType());
+  } else if (config.unlegalizedOps) {
+    config.unlegalizedOps->clear();
+  }
+  root->dropAllReferences();
+  root->erase();
+  root = nullptr;
+  return success(ok);
+}
+
+//===----------------------------------------------------------------------===//
+// ConversionPattern
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+ConversionPattern::matchAndRewrite(Operation *op,
+                                   PatternRewriter &rewriter) const {
+  ConversionDriver *driver = activeDriver;
+  if (!driver || &driver->rewriter != &rewriter)
+    return rewriter.notifyMatchFailure(
+        op, "conversion patterns run only inside a conversion driver");
+  llvm::SmallVector<Value, 4> operands;
+  if (failed(driver->remapOperands(op, typeConverter, operands)))
+    return failure();
+  const TypeConverter *saved = driver->currentConverter;
+  driver->currentConverter = typeConverter;
+  LogicalResult status = matchAndRewrite(op, operands, driver->rewriter);
+  driver->currentConverter = saved;
+  return status;
+}
+
+FunctionConversionPattern::FunctionConversionPattern(
+    llvm::StringRef rootName, Fn fn, PatternBenefit benefit, Context *ctx,
+    const TypeConverter *converter)
+    : ConversionPattern(rootName.empty() ? std::nullopt
+                                         : std::optional<OperationName>(
+                                               OperationName(rootName, ctx)),
+                        benefit, ctx, converter),
+      fn(std::move(fn)) {}
+
+//===----------------------------------------------------------------------===//
+// ConversionPatternRewriter
+//===----------------------------------------------------------------------===//
+
+ConversionPatternRewriter::ConversionPatternRewriter(
+    Context *ctx, detail::ConversionDriver &driver)
+    : PatternRewriter(ctx), driver(driver) {}
+
+void ConversionPatternRewriter::replaceOp(Operation *op,
+                                          llvm::ArrayRef<Value> values) {
+  assert(op->getNumResults() == values.size() &&
+         "replacement count must match the op's result count");
+  llvm::SmallVector<Value, 4> replacements(values);
+  OpBuilder builder(op);
+  for (unsigned i = 0, e = op->getNumResults(); i != e; ++i) {
+    OpResult result = op->getResult(i);
+    if (result.use_empty())
+      continue;
+    Value v = replacements[i];
+    if (v && v.getType() == result.getType())
+      continue;
+    llvm::SmallVector<Value, 1> inputs;
+    if (v)
+      inputs.push_back(v);
+    Value cast = driver.currentConverter
+                     ? driver.currentConverter->materializeSourceConversion(
+                           builder, op->getLoc(), result.getType(), inputs)
+                     : createUnrealizedCast(builder, op->getLoc(),
+                                            result.getType(), inputs);
+    driver.recordMaterialization(cast, v);
+    replacements[i] = cast;
+  }
+  RewriterBase::replaceOp(op, replacements);
+}
+
+void ConversionPatternRewriter::replaceOp(Operation *op, Operation *newOp) {
+  assert(op != newOp && "cannot replace an op with itself");
+  llvm::SmallVector<Value, 4> values(newOp->getResults());
+  replaceOp(op, values);
+}
+
+void ConversionPatternRewriter::eraseOp(Operation *op) {
+  if (op == driver.root) {
+    emitError(op->getLoc())
+        << "conversion cannot erase or replace the op it was applied to";
+    driver.fatal = true;
+    return;
+  }
+  RewriterBase::eraseOp(op);
+}
+
+Block *ConversionPatternRewriter::applySignatureConversion(
+    Block *block, TypeConverter::SignatureConversion &conversion,
+    const TypeConverter *converter) {
+  assert(conversion.getNumOrigInputs() == block->getNumArguments() &&
+         "conversion must cover every argument");
+  if (!converter)
+    converter = driver.currentConverter;
+
+  llvm::SmallVector<Location, 4> locs;
+  for (unsigned i = 0, e = block->getNumArguments(); i != e; ++i) {
+    const auto &m = conversion.getInputMapping(i);
+    for (unsigned j = 0; j < m.size; ++j)
+      locs.push_back(block->getArgument(i).getLoc());
+  }
+  Block *newBlock = createBlock(block, conversion.getConvertedTypes(), locs);
+
+  // Rebuild each old argument from the new ones.
+  OpBuilder builder = OpBuilder::atBlockEnd(newBlock);
+  llvm::SmallVector<Value, 4> argValues;
+  for (BlockArgument arg : block->getArguments()) {
+    const auto &m = conversion.getInputMapping(arg.getArgNumber());
+    if (m.replacement) {
+      argValues.push_back(m.replacement);
+      continue;
+    }
+    llvm::SmallVector<Value, 2> inputs;
+    for (unsigned j = 0; j < m.size; ++j)
+      inputs.push_back(newBlock->getArgument(m.inputStart + j));
+    if (inputs.size() == 1 && inputs[0].getType() == arg.getType()) {
+      argValues.push_back(inputs[0]);
+      continue;
+    }
+    if (arg.use_empty()) {
+      argValues.push_back(Value());
+      continue;
+    }
+    Value cast = converter ? converter->materializeArgumentConversion(
+                                 builder, arg.getLoc(), arg.getType(), inputs)
+                           : createUnrealizedCast(builder, arg.getLoc(),
+                                                  arg.getType(), inputs);
+    driver.recordMaterialization(cast,
+                                 inputs.size() == 1 ? inputs[0] : Value());
+    argValues.push_back(cast);
+  }
+  // Unused arguments get a null value: nothing reads it.
+  replaceAllUsesWith(block, newBlock);
+  inlineBlockBefore(block, newBlock, newBlock->end(), argValues);
+  return newBlock;
+}
+
+FailureOr<Block *> ConversionPatternRewriter::convertRegionTypes(
+    Region *region, const TypeConverter &converter,
+    TypeConverter::SignatureConversion *entryConversion) {
+  if (region->empty())
+    return failure();
+  // Compute every conversion first, so a failure changes nothing.
+  std::vector<Block *> blocks;
+  std::vector<std::optional<TypeConverter::SignatureConversion>> conversions;
+  for (Block &block : *region) {
+    blocks.push_back(&block);
+    if (entryConversion && block.isEntryBlock()) {
+      conversions.push_back(std::nullopt);
+      continue;
+    }
+    conversions.push_back(converter.convertBlockSignature(&block));
+    if (!conversions.back())
+      return failure();
+  }
+  Block *entry = nullptr;
+  for (auto [i, block] : llvm::enumerate(blocks)) {
+    TypeConverter::SignatureConversion &conv =
+        conversions[i] ? *conversions[i] : *entryConversion;
+    Block *newBlock = applySignatureConversion(block, conv, &converter);
+    if (i == 0)
+      entry = newBlock;
+  }
+  return entry;
+}
+
+Value ConversionPatternRewriter::getRemappedValue(Value v) const {
+  return driver.lookup(v);
+}
+
+//===----------------------------------------------------------------------===//
+// Entry points
+//===----------------------------------------------------------------------===//
+
+static LogicalResult runConversion(Operation *op,
+                                   const ConversionTarget &target,
+                                   const FrozenRewritePatternSet &patterns,
+                                   ConversionConfig &config,
+                                   ConversionDriver::Mode mode) {
+  ConversionDriver driver(op->getContext(), target, patterns, mode, config);
+  return driver.run(op);
+}
+
+LogicalResult
+assay::applyPartialConversion(Operation *op, const ConversionTarget &target,
+                              const FrozenRewritePatternSet &patterns,
+                              ConversionConfig config) {
+  return runConversion(op, target, patterns, config,
+                       ConversionDriver::Mode::Partial);
+}
+
+LogicalResult
+assay::applyFullConversion(Operation *op, const ConversionTarget &target,
+                           const FrozenRewritePatternSet &patterns,
+                           ConversionConfig config) {
+  return runConversion(op, target, patterns, config,
+                       ConversionDriver::Mode::Full);
+}
+
+LogicalResult
+assay::applyAnalysisConversion(Operation *op, const ConversionTarget &target,
+                               const FrozenRewritePatternSet &patterns,
+                               ConversionConfig config) {
+  assert(config.legalizableOps && "analysis needs a set to fill");
+  return runConversion(op, target, patterns, config,
+                       ConversionDriver::Mode::Analysis);
+}

@@ -1,0 +1,295 @@
+//===- FoldUtils.cpp - Fold hooks, constant materialization, the folder ---===//
+//
+// The dialect fold interfaces are kept in a Context extension keyed by the
+// Dialect object. Constants are uniqued per hoisting region; a constant the
+// folder knows always sits in its region's entry block, ahead of every use,
+// so reusing it anywhere in the region respects dominance.
+//
+//===----------------------------------------------------------------------===//
+#include "rewrite/FoldUtils.h"
+#include "ir/Context.h"
+#include "ir/Dialect.h"
+#include <mutex>
+
+using namespace assay;
+
+//===----------------------------------------------------------------------===//
+// Dialect interfaces
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The dialect fold interfaces of one Context.
+struct DialectFoldRegistry : Context::Extension {
+  llvm::DenseMap<const Dialect *, const DialectFoldInterface *> interfaces;
+};
+} // namespace
+
+/// Guards the creation of the registry: lookups may come from several
+/// threads (passes on isolated ops) before any dialect attached one.
+static std::mutex registryCreationMutex;
+
+static DialectFoldRegistry &getRegistry(Context *ctx) {
+  std::lock_guard<std::mutex> lock(registryCreationMutex);
+  return ctx->getOrCreateExtension<DialectFoldRegistry>();
+}
+
+void assay::attachDialectFoldInterface(Dialect &dialect,
+                                       const DialectFoldInterface &iface) {
+  getRegistry(dialect.getContext()).interfaces[&dialect] = &iface;
+}
+
+const DialectFoldInterface *
+assay::getDialectFoldInterface(const Dialect *dialect) {
+  if (!dialect)
+    return nullptr;
+  return getRegistry(dialect->getContext()).interfaces.lookup(dialect);
+}
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+bool assay::matchConstant(Operation *op, Attribute *value) {
+  if (!op || !op->hasTrait(OpTrait::ConstantLike) ||
+      op->getNumOperands() != 0 || op->getNumResults() != 1)
+    return false;
+  Attribute attr;
+  if (const auto *iface = op->getName().getInterface<FoldInterface>()) {
+    llvm::SmallVector<OpFoldResult, 1> results;
+    if (succeeded(iface->fold(op, {}, results)) && results.size() == 1)
+      attr = results.front().getAttribute();
+  }
+  // A constant op without a folder keeps its value in `value`.
+  if (!attr)
+    attr = op->getInherentAttr("value");
+  if (!attr)
+    return false;
+  if (value)
+    *value = attr;
+  return true;
+}
+
+bool assay::matchConstant(Value v, Attribute *value) {
+  return matchConstant(v.getDefiningOp(), value);
+}
+
+LogicalResult
+assay::foldOperation(Operation *op,
+                     llvm::SmallVectorImpl<OpFoldResult> &results) {
+  const auto *iface = op->getName().getInterface<FoldInterface>();
+  if (!iface || !iface->fold)
+    return failure();
+  llvm::SmallVector<Attribute, 4> constOperands;
+  constOperands.reserve(op->getNumOperands());
+  for (Value operand : op->getOperands()) {
+    Attribute attr;
+    if (operand)
+      matchConstant(operand, &attr);
+    constOperands.push_back(attr);
+  }
+  results.clear();
+  if (failed(iface->fold(op, constOperands, results)))
+    return failure();
+  // A fold that names every result as itself is an in-place fold.
+  bool inPlace = llvm::all_of(llvm::enumerate(results), [&](auto it) {
+    return it.value().getValue() == op->getResult(it.index());
+  });
+  if (inPlace)
+    results.clear();
+  assert((results.empty() || results.size() == op->getNumResults()) &&
+         "a fold must give one result per op result");
+  return success();
+}
+
+Operation *assay::materializeConstant(Dialect *dialect, OpBuilder &builder,
+                                      Attribute value, Type type,
+                                      Location loc) {
+  const DialectFoldInterface *iface = getDialectFoldInterface(dialect);
+  if (!iface || !iface->materializeConstant)
+    return nullptr;
+  return iface->materializeConstant(builder, value, type, loc);
+}
+
+bool assay::wouldOpBeTriviallyDead(Operation *op) {
+  return op->hasTrait(OpTrait::Pure) && !op->hasTrait(OpTrait::Terminator);
+}
+
+bool assay::isOpTriviallyDead(Operation *op) {
+  return op->use_empty() && wouldOpBeTriviallyDead(op);
+}
+
+void assay::populateCanonicalizationPatterns(Context *ctx,
+                                             RewritePatternSet &patterns) {
+  for (Dialect *dialect : ctx->getLoadedDialects())
+    if (const DialectFoldInterface *iface = getDialectFoldInterface(dialect))
+      if (iface->getCanonicalizationPatterns)
+        iface->getCanonicalizationPatterns(patterns, ctx);
+  for (OpInfo *info : ctx->getRegisteredOperations())
+    if (const auto *iface = info->getInterface<CanonicalizationInterface>())
+      if (iface->getCanonicalizationPatterns)
+        iface->getCanonicalizationPatterns(patterns, ctx);
+}
+
+//===----------------------------------------------------------------------===//
+// OperationFolder
+//===----------------------------------------------------------------------===//
+
+Region *OperationFolder::getInsertionRegion(Block *block) {
+  Region *region = block ? block->getParent() : nullptr;
+  while (region) {
+    Operation *parent = region->getParentOp();
+    if (!parent || parent->hasTrait(OpTrait::IsolatedFromAbove))
+      return region;
+    Region *up = parent->getParentRegion();
+    if (!up)
+      return region;
+    region = up;
+  }
+  return nullptr;
+}
+
+LogicalResult OperationFolder::tryToFold(Operation *op, bool *inPlaceUpdate) {
+  if (inPlaceUpdate)
+    *inPlaceUpdate = false;
+  llvm::SmallVector<OpFoldResult, 4> results;
+  if (failed(foldOperation(op, results)))
+    return failure();
+  if (results.empty()) {
+    rewriter.finalizeOpModification(op);
+    if (inPlaceUpdate)
+      *inPlaceUpdate = true;
+    return success();
+  }
+
+  Region *region = getInsertionRegion(op->getBlock());
+  llvm::SmallVector<Value, 4> replacements;
+  llvm::SmallVector<Operation *, 2> created;
+  for (auto [result, folded] : llvm::zip_equal(op->getResults(), results)) {
+    if (Value v = folded.getValue()) {
+      replacements.push_back(v);
+      continue;
+    }
+    Value constant;
+    if (region) {
+      size_t known = referencedKeys.size();
+      constant = getOrCreateConstant(op->getBlock(), op->getDialect(),
+                                     folded.getAttribute(), result.getType());
+      if (constant && referencedKeys.size() != known)
+        created.push_back(constant.getDefiningOp());
+    }
+    if (!constant) {
+      // Undo what this fold created: the op stays as it was.
+      for (Operation *c : created) {
+        if (!c->use_empty())
+          continue;
+        notifyRemoval(c);
+        rewriter.eraseOp(c);
+      }
+      return failure();
+    }
+    replacements.push_back(constant);
+  }
+  rewriter.replaceOp(op, replacements);
+  return success();
+}
+
+Operation *OperationFolder::materialize(Region *region, Dialect *dialect,
+                                        Attribute value, Type type,
+                                        Location loc) {
+  if (region->empty())
+    return nullptr;
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointToStart(&region->front());
+  Operation *op = materializeConstant(dialect, rewriter, value, type, loc);
+  if (!op)
+    return nullptr;
+  assert(matchConstant(op) && "a materialized constant must be ConstantLike");
+  return op;
+}
+
+Value OperationFolder::getOrCreateConstant(Block *block, Dialect *dialect,
+                                           Attribute value, Type type) {
+  Region *region = getInsertionRegion(block);
+  if (!region || !dialect)
+    return Value();
+  ScopeMap &scope = scopes[region];
+  Key key{dialect, value, type};
+  if (Operation *existing = scope.lookup(key))
+    return existing->getResult(0);
+
+  Location loc = rewriter.getUnknownLoc();
+  Operation *constOp = materialize(region, dialect, value, type, loc);
+  if (!constOp)
+    return Value();
+  auto &refs = referencedKeys[constOp];
+  refs.first = region;
+  // The dialect may canonicalize the value (say, a different attribute
+  // kind); the op is known under its real value too, and if an op of that
+  // real value exists already the new one gives way to it.
+  Attribute actual;
+  matchConstant(constOp, &actual);
+  Key actualKey{dialect, actual, type};
+  if (actual != value) {
+    if (Operation *existing = scope.lookup(actualKey)) {
+      referencedKeys.erase(constOp);
+      rewriter.eraseOp(constOp);
+      scope[key] = existing;
+      referencedKeys[existing].second.push_back(key);
+      return existing->getResult(0);
+    }
+    scope[actualKey] = constOp;
+    refs.second.push_back(actualKey);
+  }
+  scope[key] = constOp;
+  refs.second.push_back(key);
+  return constOp->getResult(0);
+}
+
+bool OperationFolder::insertKnownConstant(Operation *op, Attribute value) {
+  if (!value && !matchConstant(op, &value))
+    return true;
+  if (isFolderOwnedConstant(op))
+    return true;
+  Region *region = getInsertionRegion(op->getBlock());
+  if (!region || region->empty())
+    return true;
+  ScopeMap &scope = scopes[region];
+  Key key{op->getDialect(), value, op->getResult(0).getType()};
+  if (Operation *existing = scope.lookup(key)) {
+    rewriter.replaceAllOpUsesWith(op, {existing->getResult(0)});
+    rewriter.eraseOp(op);
+    return false;
+  }
+  scope[key] = op;
+  auto &refs = referencedKeys[op];
+  refs.first = region;
+  refs.second.push_back(key);
+
+  // Keep every known constant at the head of the entry block.
+  Block *entry = &region->front();
+  bool inPlace =
+      op->getBlock() == entry &&
+      (&entry->front() == op || isFolderOwnedConstant(op->getPrevNode()));
+  if (!inPlace)
+    rewriter.moveOpBefore(op, entry, entry->begin());
+  return true;
+}
+
+void OperationFolder::notifyRemoval(Operation *op) {
+  auto it = referencedKeys.find(op);
+  if (it == referencedKeys.end())
+    return;
+  auto scopeIt = scopes.find(it->second.first);
+  if (scopeIt != scopes.end())
+    for (const Key &key : it->second.second) {
+      auto entry = scopeIt->second.find(key);
+      if (entry != scopeIt->second.end() && entry->second == op)
+        scopeIt->second.erase(entry);
+    }
+  referencedKeys.erase(it);
+}
+
+void OperationFolder::clear() {
+  scopes.clear();
+  referencedKeys.clear();
+}
