@@ -7,9 +7,11 @@
 //===----------------------------------------------------------------------===//
 #include "ir/Context.h"
 
+#include "ir/BuiltinAttributes.h"
 #include "ir/BuiltinDialect.h"
 #include "ir/Diagnostics.h"
 #include "ir/Dialect.h"
+#include "ir/Location.h"
 #include "llvm/ADT/StringMap.h"
 #include <algorithm>
 #include <cstdlib>
@@ -35,12 +37,18 @@ struct Context::Impl {
   OpPrintingFlags diagnosticPrintingFlags;
   bool multithreading = false;
 
+  /// The file names deferred op locations refer to, by index; few (one
+  /// per parsed buffer), so a linear search finds them.
+  llvm::SmallVector<StringAttr, 4> deferredLocFiles;
+  mutable std::mutex deferredLocMutex;
+
   DiagnosticEngine diagEngine;
   llvm::DenseMap<TypeID, std::unique_ptr<Extension>> extensions;
 
-  /// Operation memory: free lists per 16-byte size class up to
+  /// Operation memory: free lists per 8-byte size class (operations need
+  /// no more alignment; coarser classes would round most sizes up) up to
   /// kMaxPooledSize; larger allocations go to malloc.
-  static constexpr size_t kSizeClass = 16;
+  static constexpr size_t kSizeClass = 8;
   static constexpr size_t kMaxPooledSize = 1024;
   struct FreeNode {
     FreeNode *next;
@@ -174,6 +182,7 @@ OperationName Context::getOperationName(llvm::StringRef name) {
   info->name = it->first();
   info->dialectNamespace = info->name.split('.').first;
   info->dialect = getLoadedDialect(info->dialectNamespace);
+  info->context = this;
   it->second = info;
   return OperationName(info);
 }
@@ -201,6 +210,53 @@ std::vector<OpInfo *> Context::getRegisteredOperations() const {
   std::sort(result.begin(), result.end(),
             [](OpInfo *a, OpInfo *b) { return a->name < b->name; });
   return result;
+}
+
+// A deferred location packs, above its lowest bit (set): the index of its
+// file name in the context's table (kFileBits), the line (kLineBits), then
+// the column (the rest).
+static constexpr unsigned kFileBits = 12, kLineBits = 28;
+static constexpr unsigned kColumnBits = 64 - 1 - kFileBits - kLineBits;
+static_assert(sizeof(uintptr_t) == 8, "deferred locations need 64 bits");
+
+std::optional<uintptr_t>
+Context::encodeDeferredFileLineColLoc(StringAttr filename, unsigned line,
+                                      unsigned column) {
+  if (line >> kLineBits || column >> kColumnBits)
+    return std::nullopt;
+  std::unique_lock<std::mutex> lock(impl->deferredLocMutex, std::defer_lock);
+  if (impl->multithreading)
+    lock.lock();
+  llvm::SmallVectorImpl<StringAttr> &files = impl->deferredLocFiles;
+  // The last file added is the one a parser is reading.
+  unsigned file = files.size();
+  while (file > 0 && files[file - 1] != filename)
+    --file;
+  if (file == 0) {
+    if (files.size() >> kFileBits)
+      return std::nullopt;
+    files.push_back(filename);
+    file = files.size();
+  }
+  --file;
+  return uintptr_t(1) | uintptr_t(file) << 1 |
+         uintptr_t(line) << (1 + kFileBits) |
+         uintptr_t(column) << (1 + kFileBits + kLineBits);
+}
+
+Location Context::decodeDeferredFileLineColLoc(uintptr_t bits) {
+  assert((bits & 1) && "not a deferred location");
+  unsigned file = (bits >> 1) & ((1u << kFileBits) - 1);
+  unsigned line = (bits >> (1 + kFileBits)) & ((1u << kLineBits) - 1);
+  unsigned column = unsigned(bits >> (1 + kFileBits + kLineBits));
+  StringAttr filename;
+  {
+    std::unique_lock<std::mutex> lock(impl->deferredLocMutex, std::defer_lock);
+    if (impl->multithreading)
+      lock.lock();
+    filename = impl->deferredLocFiles[file];
+  }
+  return FileLineColLoc::get(filename, line, column);
 }
 
 DiagnosticEngine &Context::getDiagEngine() { return impl->diagEngine; }

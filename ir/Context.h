@@ -17,13 +17,16 @@
 #include "ir/OperationName.h"
 #include "ir/Types.h"
 #include "ir/printer/PrintingFlags.h"
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace assay {
 class Dialect;
 class DialectRegistry;
 class DiagnosticEngine;
+class StringAttr;
 
 /// The owner of uniqued IR entities.
 class Context {
@@ -93,13 +96,25 @@ public:
   /// Every registered op, sorted by name.
   std::vector<OpInfo *> getRegisteredOperations() const;
 
+  //===--- Deferred locations --------------------------------------------===//
+
+  /// A file:line:col location packed into one word whose lowest bit is set
+  /// (a location storage pointer has it clear), for the ops and block
+  /// arguments whose location is created only when first asked for (see
+  /// Operation::setDeferredFileLineColLoc); std::nullopt if it does not fit.
+  std::optional<uintptr_t> encodeDeferredFileLineColLoc(StringAttr filename,
+                                                        unsigned line,
+                                                        unsigned column);
+  /// The FileLineColLoc that encoded `bits` stand for.
+  Location decodeDeferredFileLineColLoc(uintptr_t bits);
+
   //===--- Diagnostics ---------------------------------------------------===//
 
   DiagnosticEngine &getDiagEngine();
 
   //===--- Operation memory ----------------------------------------------===//
 
-  /// Memory for one operation's allocation (16-byte aligned). Small sizes
+  /// Memory for one operation's allocation (8-byte aligned). Small sizes
   /// come from per-size free lists carved out of large slabs, so an op pays
   /// no allocator header and freed memory is reused at once; the slabs go
   /// back to the system with the Context, which must outlive its ops.

@@ -10,6 +10,7 @@
 #include "ir/BuiltinAttributes.h"
 #include "ir/Context.h"
 #include "ir/IRMapping.h"
+#include "ir/Location.h"
 #include "ir/OperationState.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
@@ -24,13 +25,13 @@ Operation::Operation(Location loc, OperationName name, unsigned numResults,
                      unsigned numSuccs, unsigned numRegions,
                      unsigned numOperands, Attribute attrs,
                      Attribute properties)
-    : location(loc), name(name), attrs(attrs), properties(properties),
-      numResults(numResults), numOperands(numOperands),
-      operandCapacity(numOperands), numInlineOperands(numOperands),
-      numSuccs(numSuccs), numRegions(numRegions),
-      operands(getInlineOperandStorage()) {
+    : name(name), attrs(attrs), properties(properties), numResults(numResults),
+      numOperands(numOperands), operandCapacity(numOperands),
+      numInlineOperands(numOperands), numSuccs(numSuccs),
+      numRegions(numRegions), operands(getInlineOperandStorage()) {
   assert(numSuccs <= UINT16_MAX && numRegions <= UINT16_MAX &&
          "too many successors or regions for one op");
+  setLoc(loc);
 }
 
 size_t Operation::getAllocationSize() const {
@@ -74,8 +75,37 @@ Operation *Operation::create(Location loc, OperationName name,
   return op;
 }
 
+/// The properties of an op of `info` given neither properties nor any of
+/// its inherent attributes: the dictionary of its default-valued properties,
+/// or null. Every such op gets the same one, so it is built once per op name
+/// and kept in the OpInfo.
+static DictionaryAttr getDefaultProperties(const OpInfo *info, Context *ctx) {
+  // Marks "computed: there are none".
+  static const char kNoDefaults = 0;
+  const void *cached =
+      __atomic_load_n(&info->defaultPropertiesCache, __ATOMIC_ACQUIRE);
+  if (cached)
+    return cached == &kNoDefaults
+               ? DictionaryAttr()
+               : llvm::cast<DictionaryAttr>(
+                     Attribute::getFromOpaquePointer(cached));
+  NamedAttrList defaults;
+  for (const OpInfo::InherentAttr &inherent : info->inherentAttrs)
+    if (inherent.defaultValue)
+      defaults.set(inherent.name, inherent.defaultValue(ctx));
+  DictionaryAttr dict =
+      defaults.empty() ? DictionaryAttr() : defaults.getDictionary(ctx);
+  // Threads racing here store the same uniqued dictionary.
+  __atomic_store_n(&info->defaultPropertiesCache,
+                   dict ? dict.getAsOpaquePointer()
+                        : static_cast<const void *>(&kNoDefaults),
+                   __ATOMIC_RELEASE);
+  return dict;
+}
+
 /// Moves the inherent attributes of a registered op from the discardable
-/// list into the properties dictionary.
+/// list into the properties dictionary, and adds the default-valued
+/// properties not given (mlir-opt prints them always).
 static Attribute takeInherentAttrs(OperationState &state) {
   const OpInfo *info = state.name.getInfo();
   if (info->inherentAttrs.empty())
@@ -83,34 +113,57 @@ static Attribute takeInherentAttrs(OperationState &state) {
   auto props = llvm::dyn_cast_or_null<DictionaryAttr>(state.properties);
   if (state.properties && !props)
     return state.properties;
+  Context *ctx = state.getContext();
+  // The common case of parsed and built ops: nothing given, defaults only.
+  bool anyGiven =
+      !state.attributes.empty() &&
+      llvm::any_of(info->inherentAttrs,
+                   [&](const OpInfo::InherentAttr &inherent) {
+                     return bool(state.attributes.get(inherent.name));
+                   });
+  if (!props && !anyGiven)
+    return getDefaultProperties(info, ctx);
+
   NamedAttrList merged;
-  if (props)
-    merged.append(props.getValue());
   bool moved = false;
+  // Of a given dictionary, only the op's own properties are kept: mlir-opt
+  // drops the entries a registered op does not know.
+  if (props)
+    for (NamedAttribute prop : props.getValue()) {
+      if (info->isInherentAttr(prop.getNameStr()))
+        merged.push_back(prop);
+      else
+        moved = true;
+    }
+  DictionaryAttr defaults = getDefaultProperties(info, ctx);
   for (const OpInfo::InherentAttr &inherent : info->inherentAttrs) {
-    if (Attribute value = state.attributes.get(inherent.name)) {
-      llvm::StringRef attrName = inherent.name;
-      if (!merged.get(attrName))
-        merged.set(attrName, value);
-      state.attributes.erase(attrName);
+    // The given attribute keeps its uniqued name: no string is looked up.
+    if (std::optional<NamedAttribute> given =
+            state.attributes.getNamed(inherent.name)) {
+      if (!merged.get(inherent.name))
+        merged.set(given->getName(), given->getValue());
+      state.attributes.erase(inherent.name);
       moved = true;
       continue;
     }
-    // A default-valued property is always present, as mlir-opt prints it.
-    if (inherent.defaultValue && !merged.get(inherent.name)) {
-      merged.set(inherent.name, inherent.defaultValue(state.getContext()));
-      moved = true;
-    }
+    if (!inherent.defaultValue || merged.get(inherent.name))
+      continue;
+    std::optional<NamedAttribute> value = defaults.getNamed(inherent.name);
+    assert(value && "default-valued property missing from the defaults");
+    merged.set(value->getName(), value->getValue());
+    moved = true;
   }
   if (!moved)
     return state.properties;
-  return merged.getDictionary(state.getContext());
+  return merged.getDictionary(ctx);
 }
 
 Operation *Operation::create(OperationState &state) {
   Context *ctx = state.getContext();
   Attribute properties = takeInherentAttrs(state);
-  DictionaryAttr attrs = state.attributes.getDictionary(ctx);
+  DictionaryAttr attrs = state.attributes.empty()
+                             ? DictionaryAttr()
+                             : state.attributes.getDictionary(ctx);
   Operation *op =
       create(state.location, state.name, state.types, state.operands, attrs,
              properties, state.successors, state.regions.size());
@@ -174,6 +227,28 @@ void Operation::erase() {
 void Operation::remove() {
   if (block)
     block->remove(this);
+}
+
+//===----------------------------------------------------------------------===//
+// Deferred locations
+//===----------------------------------------------------------------------===//
+
+void Operation::setDeferredFileLineColLoc(StringAttr filename, unsigned line,
+                                          unsigned column) {
+  if (std::optional<uintptr_t> bits =
+          getContext()->encodeDeferredFileLineColLoc(filename, line, column))
+    locationBits = *bits;
+  else
+    setLoc(FileLineColLoc::get(filename, line, column));
+}
+
+Location Operation::materializeLoc(uintptr_t bits) const {
+  Location loc = getContext()->decodeDeferredFileLineColLoc(bits);
+  // Threads racing here store the same uniqued location.
+  __atomic_store_n(&locationBits,
+                   reinterpret_cast<uintptr_t>(loc.getAsOpaquePointer()),
+                   __ATOMIC_RELAXED);
+  return loc;
 }
 
 //===----------------------------------------------------------------------===//
@@ -418,9 +493,16 @@ Operation *Operation::cloneWithoutRegions(IRMapping &mapper) const {
   for (unsigned i = 0; i < numSuccs; ++i)
     newSuccs.push_back(mapper.lookupOrDefault(getSuccessor(i)));
   llvm::SmallVector<Type, 4> types(getResultTypes());
-  Operation *op = create(location, name, types, newOperands,
+  // A deferred location is copied as it is, still deferred.
+  uintptr_t locBits = __atomic_load_n(&locationBits, __ATOMIC_RELAXED);
+  Location loc =
+      locBits & kDeferredLocBit
+          ? Location(UnknownLoc::get(getContext()))
+          : Location::getFromOpaquePointer(reinterpret_cast<void *>(locBits));
+  Operation *op = create(loc, name, types, newOperands,
                          llvm::cast_or_null<DictionaryAttr>(attrs), properties,
                          newSuccs, numRegions);
+  op->locationBits = locBits;
   for (unsigned i = 0; i < numResults; ++i)
     mapper.map(getResult(i), op->getResult(i));
   mapper.map(const_cast<Operation *>(this), op);
@@ -485,7 +567,7 @@ static InFlightDiagnostic attachOpNote(Operation *op, InFlightDiagnostic diag) {
 }
 
 InFlightDiagnostic Operation::emitError(const llvm::Twine &message) {
-  return attachOpNote(this, assay::emitError(location, message));
+  return attachOpNote(this, assay::emitError(getLoc(), message));
 }
 
 InFlightDiagnostic Operation::emitOpError(const llvm::Twine &message) {
@@ -493,11 +575,11 @@ InFlightDiagnostic Operation::emitOpError(const llvm::Twine &message) {
 }
 
 InFlightDiagnostic Operation::emitWarning(const llvm::Twine &message) {
-  return attachOpNote(this, assay::emitWarning(location, message));
+  return attachOpNote(this, assay::emitWarning(getLoc(), message));
 }
 
 InFlightDiagnostic Operation::emitRemark(const llvm::Twine &message) {
-  return attachOpNote(this, assay::emitRemark(location, message));
+  return attachOpNote(this, assay::emitRemark(getLoc(), message));
 }
 
 void Operation::dump() const {

@@ -18,12 +18,14 @@
 #include "ir/Walk.h"
 #include "llvm/ADT/ilist_node.h"
 #include "llvm/ADT/iterator_range.h"
+#include "llvm/Support/Compiler.h"
 
 namespace assay {
 class DictionaryAttr;
 class IRMapping;
 class NamedAttrList;
 class OperationState;
+class StringAttr;
 struct OpPrintingFlags;
 
 /// The results of an operation, indexable and iterable as Values.
@@ -101,9 +103,22 @@ public:
   OperationName getName() const { return name; }
   bool isRegistered() const { return name.isRegistered(); }
   Dialect *getDialect() const { return name.getDialect(); }
-  Context *getContext() const { return location.getContext(); }
-  Location getLoc() const { return location; }
-  void setLoc(Location loc) { location = loc; }
+  Context *getContext() const { return name.getInfo()->context; }
+  Location getLoc() const {
+    uintptr_t bits = __atomic_load_n(&locationBits, __ATOMIC_RELAXED);
+    if (LLVM_LIKELY(!(bits & kDeferredLocBit)))
+      return Location::getFromOpaquePointer(reinterpret_cast<void *>(bits));
+    return materializeLoc(bits);
+  }
+  void setLoc(Location loc) {
+    locationBits = reinterpret_cast<uintptr_t>(loc.getAsOpaquePointer());
+  }
+  /// Sets the location to `filename:line:column` (a FileLineColLoc) without
+  /// creating that attribute until getLoc() is first asked for it: the
+  /// parser's path, so that ops whose location nobody looks at cost no
+  /// uniqued location each. Equivalent to setLoc(FileLineColLoc::get(...)).
+  void setDeferredFileLineColLoc(StringAttr filename, unsigned line,
+                                 unsigned column);
   bool hasTrait(OpTrait t) const { return name.hasTrait(t); }
 
   //===--- Position ------------------------------------------------------===//
@@ -307,8 +322,18 @@ private:
   /// The size of this op's allocation (see create()).
   size_t getAllocationSize() const;
 
+  /// Creates the FileLineColLoc that deferred `bits` stand for, and keeps
+  /// it in place of them.
+  Location materializeLoc(uintptr_t bits) const;
+
+  /// With this bit set, `locationBits` is not a LocationAttr storage but a
+  /// deferred file:line:col (see Operation.cpp for the layout).
+  static constexpr uintptr_t kDeferredLocBit = 1;
+
   Block *block = nullptr;
-  Location location;
+  /// The location: a LocationAttr storage pointer, or deferred bits. Read
+  /// atomically, as getLoc() on a const op may replace deferred bits.
+  mutable uintptr_t locationBits;
   OperationName name;
   Attribute attrs;
   Attribute properties;

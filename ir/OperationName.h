@@ -86,6 +86,8 @@ struct OpInfo {
   /// The dialect that registered the op, or the loaded dialect of that
   /// namespace for an unregistered op (null if none is loaded).
   Dialect *dialect = nullptr;
+  /// The Context that interned the name.
+  Context *context = nullptr;
   bool registered = false;
   /// The typed op class registered for this name (see ir/OpDefinition.h).
   TypeID opClass;
@@ -103,6 +105,11 @@ struct OpInfo {
     Attribute (*defaultValue)(Context *) = nullptr;
   };
   llvm::SmallVector<InherentAttr, 2> inherentAttrs;
+  /// Operation::create's cache of the properties an op gets when it is
+  /// given neither properties nor inherent attributes: the dictionary of
+  /// the default-valued ones (an attribute storage pointer; null until
+  /// first needed). Read and written atomically.
+  mutable const void *defaultPropertiesCache = nullptr;
 
   bool isInherentAttr(llvm::StringRef attrName) const {
     return llvm::any_of(inherentAttrs, [&](const InherentAttr &a) {

@@ -7,7 +7,8 @@
 // SymbolTable caches one scope's name -> op map and keeps names unique on
 // insertion; its static helpers look symbols up from any op, walk symbol
 // uses, and rename them. SymbolTableCollection caches tables for repeated
-// lookups.
+// lookups; the verifier shares one among the SymbolUserOpInterface hooks of
+// the ops that refer to symbols.
 //
 // Use walks are conservative: an unregistered op with one region might be a
 // symbol table Assay knows nothing about, so walks that meet one report
@@ -202,6 +203,17 @@ public:
 
 private:
   llvm::DenseMap<Operation *, std::unique_ptr<SymbolTable>> tables;
+};
+
+/// The hook of ops that refer to symbols (func.call, say), attached to their
+/// OpInfo with attachInterface. The verifier calls verifySymbolUses once
+/// per such op, when it verifies the nearest enclosing symbol table (after
+/// everything in it and its symbols' uniqueness): `symbolTables` is shared
+/// by the whole verification, so each table is built once however many
+/// references are checked.
+struct SymbolUserOpInterface {
+  LogicalResult (*verifySymbolUses)(
+      Operation *op, SymbolTableCollection &symbolTables) = nullptr;
 };
 
 } // namespace assay

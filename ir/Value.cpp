@@ -5,6 +5,9 @@
 //===----------------------------------------------------------------------===//
 #include "ir/Value.h"
 
+#include "ir/BuiltinAttributes.h"
+#include "ir/Context.h"
+#include "ir/Location.h"
 #include "ir/Operation.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -26,6 +29,31 @@ Region *Value::getParentRegion() const {
   if (Operation *op = getDefiningOp())
     return op->getParentRegion();
   return llvm::cast<BlockArgument>(*this).getOwner()->getParent();
+}
+
+void detail::BlockArgumentImpl::setDeferredFileLineColLoc(StringAttr filename,
+                                                          unsigned line,
+                                                          unsigned column) {
+  Context *ctx = getType().getContext();
+  if (std::optional<uintptr_t> bits =
+          ctx->encodeDeferredFileLineColLoc(filename, line, column))
+    locBits = *bits;
+  else
+    setLoc(FileLineColLoc::get(filename, line, column));
+}
+
+Location detail::BlockArgumentImpl::materializeLoc(uintptr_t bits) const {
+  Location loc = getType().getContext()->decodeDeferredFileLineColLoc(bits);
+  // Threads racing here store the same uniqued location.
+  __atomic_store_n(&locBits,
+                   reinterpret_cast<uintptr_t>(loc.getAsOpaquePointer()),
+                   __ATOMIC_RELAXED);
+  return loc;
+}
+
+void BlockArgument::setDeferredFileLineColLoc(StringAttr filename,
+                                              unsigned line, unsigned column) {
+  getArgImpl()->setDeferredFileLineColLoc(filename, line, column);
 }
 
 Location Value::getLoc() const {

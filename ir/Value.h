@@ -13,12 +13,15 @@
 #include "ir/Types.h"
 #include "ir/UseList.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/Compiler.h"
+#include <cstdint>
 
 namespace assay {
 class Block;
 class Operation;
 class OpOperand;
 class Region;
+class StringAttr;
 class Value;
 
 namespace detail {
@@ -33,6 +36,13 @@ public:
   unsigned getIndex() const { return index; }
   void setIndex(unsigned i) { index = i; }
 
+  /// Scratch word of the printer (ir/printer) when it prints a whole
+  /// top-level op: an index into its own table of names, which it checks
+  /// against that table, so a stale or foreign value is harmless. It sits
+  /// in what would be padding, so values pay nothing for it.
+  unsigned getPrinterSlot() const { return printerSlot; }
+  void setPrinterSlot(unsigned slot) const { printerSlot = slot; }
+
 protected:
   ValueImpl(Type type, Kind kind, unsigned index)
       : type(type), index(index), kind(unsigned(kind)) {}
@@ -40,6 +50,7 @@ protected:
   Type type;
   unsigned index : 31;
   unsigned kind : 1;
+  mutable unsigned printerSlot = 0;
 
   friend class assay::Value;
   friend class assay::Operation;
@@ -59,18 +70,35 @@ public:
   }
 };
 
-/// An argument of a block; owns its location.
+/// An argument of a block; owns its location, which may be deferred as an
+/// op's may (see Operation::setDeferredFileLineColLoc).
 class BlockArgumentImpl : public ValueImpl {
 public:
   BlockArgumentImpl(Type type, Block *owner, unsigned index, Location loc)
-      : ValueImpl(type, Kind::BlockArgument, index), owner(owner), loc(loc) {}
+      : ValueImpl(type, Kind::BlockArgument, index), owner(owner) {
+    setLoc(loc);
+  }
   Block *getOwner() const { return owner; }
-  Location getLoc() const { return loc; }
-  void setLoc(Location l) { loc = l; }
+  Location getLoc() const {
+    uintptr_t bits = __atomic_load_n(&locBits, __ATOMIC_RELAXED);
+    if (LLVM_LIKELY(!(bits & 1)))
+      return Location::getFromOpaquePointer(reinterpret_cast<void *>(bits));
+    return materializeLoc(bits);
+  }
+  void setLoc(Location l) {
+    locBits = reinterpret_cast<uintptr_t>(l.getAsOpaquePointer());
+  }
+  /// Sets the location to `filename:line:column`, created when first asked
+  /// for.
+  void setDeferredFileLineColLoc(StringAttr filename, unsigned line,
+                                 unsigned column);
 
 private:
+  Location materializeLoc(uintptr_t bits) const;
+
   Block *owner;
-  Location loc;
+  /// A location storage pointer, or deferred bits (lowest bit set).
+  mutable uintptr_t locBits;
 };
 } // namespace detail
 
@@ -169,6 +197,10 @@ public:
   unsigned getArgNumber() const { return impl->getIndex(); }
   Location getLoc() const { return getArgImpl()->getLoc(); }
   void setLoc(Location loc) { getArgImpl()->setLoc(loc); }
+  /// Sets the location to `filename:line:column`, created only when first
+  /// asked for (the parser's path; see Operation::setDeferredFileLineColLoc).
+  void setDeferredFileLineColLoc(StringAttr filename, unsigned line,
+                                 unsigned column);
 
 private:
   detail::BlockArgumentImpl *getArgImpl() const {

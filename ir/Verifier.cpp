@@ -15,6 +15,7 @@
 #include "ir/Dominance.h"
 #include "ir/Location.h"
 #include "ir/Operation.h"
+#include "ir/SymbolTable.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
@@ -335,39 +336,71 @@ static LogicalResult verifyImplicitTerminator(Operation *op) {
   return success();
 }
 
-static LogicalResult verifySymbolTableTrait(Operation *op) {
+/// Calls the SymbolUserOpInterface hook of every op in the symbol table
+/// `op` (not inside nested symbol tables, which check their own), sharing
+/// `symbolTables` among them.
+static LogicalResult verifySymbolUses(Operation *op,
+                                      SymbolTableCollection &symbolTables) {
+  llvm::SmallVector<Region *, 8> pending;
+  for (Region &region : op->getRegions())
+    pending.push_back(&region);
+  while (!pending.empty()) {
+    Region *region = pending.pop_back_val();
+    for (Block &block : *region) {
+      for (Operation &nested : block) {
+        if (const auto *user =
+                nested.getName().getInterface<SymbolUserOpInterface>())
+          if (user->verifySymbolUses &&
+              failed(user->verifySymbolUses(&nested, symbolTables)))
+            return failure();
+        if (nested.getNumRegions() == 0 ||
+            nested.hasTrait(OpTrait::SymbolTable))
+          continue;
+        for (Region &sub : nested.getRegions())
+          pending.push_back(&sub);
+      }
+    }
+  }
+  return success();
+}
+
+static LogicalResult
+verifySymbolTableTrait(Operation *op, SymbolTableCollection &symbolTables) {
   if (op->getNumRegions() != 1)
     return op->emitOpError()
            << "Operations with a 'SymbolTable' must have exactly one region";
   if (!op->getRegion(0).hasOneBlock())
     return op->emitOpError()
            << "Operations with a 'SymbolTable' must have exactly one block";
-  llvm::StringMap<Location> seen;
+  llvm::StringMap<Operation *> seen;
   for (Operation &nested : op->getRegion(0).front()) {
     auto name =
         llvm::dyn_cast_or_null<StringAttr>(nested.getInherentAttr("sym_name"));
     if (!name)
       continue;
-    auto [it, inserted] = seen.try_emplace(name.getValue(), nested.getLoc());
+    auto [it, inserted] = seen.try_emplace(name.getValue(), &nested);
     if (inserted)
       continue;
     InFlightDiagnostic diag = nested.emitError()
                               << "redefinition of symbol named '"
                               << name.getValue() << "'";
-    diag.attachNote(it->second) << "see existing symbol definition here";
+    diag.attachNote(it->second->getLoc())
+        << "see existing symbol definition here";
     return failure();
   }
-  return success();
+  return verifySymbolUses(op, symbolTables);
 }
 
-static LogicalResult verifyTraitsAfterRegions(Operation *op) {
+static LogicalResult
+verifyTraitsAfterRegions(Operation *op, SymbolTableCollection &symbolTables) {
   if (op->hasTrait(OpTrait::IsolatedFromAbove) &&
       failed(verifyIsolatedFromAbove(op)))
     return failure();
   if (op->hasTrait(OpTrait::SingleBlockImplicitTerminator) &&
       failed(verifyImplicitTerminator(op)))
     return failure();
-  if (op->hasTrait(OpTrait::SymbolTable) && failed(verifySymbolTableTrait(op)))
+  if (op->hasTrait(OpTrait::SymbolTable) &&
+      failed(verifySymbolTableTrait(op, symbolTables)))
     return failure();
   return success();
 }
@@ -474,6 +507,8 @@ private:
   bool verifyRecursively;
   llvm::SmallVector<Step, 64> worklist;
   DominanceInfo domInfo;
+  /// The symbol tables the symbol-use checks look into, each built once.
+  SymbolTableCollection symbolTables;
 };
 } // namespace
 
@@ -601,7 +636,7 @@ void OperationVerifier::leaveOp(Operation *op) {
 
 LogicalResult OperationVerifier::finishOp(Operation *op) {
   if (op->isRegistered()) {
-    if (failed(verifyTraitsAfterRegions(op)))
+    if (failed(verifyTraitsAfterRegions(op, symbolTables)))
       return failure();
     if (OpInfo::VerifyFn fn = op->getName().getInfo()->verifyRegions)
       if (failed(fn(op)))

@@ -18,9 +18,11 @@
 //     block may lack one.
 //  5. On leaving an op: each nested IsolatedFromAbove op is verified in
 //     full (structure, then dominance inside it); then the region traits
-//     (isolation, implicit terminator, symbol table) and OpInfo::
-//     verifyRegions; an unregistered op must belong to a dialect that allows
-//     unknown ops, or to no loaded dialect with unregistered dialects
+//     (isolation, implicit terminator, symbol table: unique symbol names,
+//     then the SymbolUserOpInterface hook of each op in the table, outside
+//     nested tables, with one SymbolTableCollection for the whole run) and
+//     OpInfo::verifyRegions; an unregistered op must belong to a dialect that
+//     allows unknown ops, or to no loaded dialect with unregistered dialects
 //     allowed.
 //  6. Dominance, once the structure is known to be sound: in every reachable
 //     block of a region with SSA dominance (see ir/Dominance.h), each operand

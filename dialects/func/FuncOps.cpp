@@ -9,9 +9,11 @@
 // with the properties of the generic form as mlir-opt prints them
 // (`function_type`, `sym_name`, `sym_visibility`, `arg_attrs`, `res_attrs`,
 // `callee`, `value`). Calls and constants check their symbol against the
-// function it names when verified: lookups go through the nearest symbol
-// table, so a call nested in an op that might be an unknown symbol table
-// does not resolve, as with mlir-opt.
+// function it names through SymbolUserOpInterface, when the verifier checks
+// the enclosing symbol table: lookups go through the nearest symbol table
+// (each table built once per verification, so a module of many calls is
+// checked in linear time), and a call nested in an op that might be an
+// unknown symbol table does not resolve, as with mlir-opt.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/func/FuncOps.h"
@@ -578,12 +580,14 @@ static LogicalResult verifyCallInvariants(Operation *op) {
 
 /// The symbol-use check: the callee resolves to a func.func whose type
 /// matches the call's operands and results.
-static LogicalResult verifyCall(Operation *op) {
+static LogicalResult verifyCallSymbolUses(Operation *op,
+                                          SymbolTableCollection &symbolTables) {
   CallOp call(op);
   FlatSymbolRefAttr callee = call.getCalleeAttr();
   if (!callee)
     return success();
-  FuncOp func = call.resolveCallee();
+  auto func = llvm::dyn_cast_or_null<FuncOp>(
+      symbolTables.lookupNearestSymbolFrom(op, callee));
   if (!func)
     return op->emitOpError() << "'" << callee.getValue()
                              << "' does not reference a valid function";
@@ -651,14 +655,16 @@ static void printCall(Operation *op, OpAsmPrinter &p) {
   p.printFunctionalType(op);
 }
 
+static const SymbolUserOpInterface kCallSymbolUser = {verifyCallSymbolUses};
+
 void CallOp::populateInfo(OpInfo &info) {
   info.numRegions = CountConstraint::exactly(0);
   info.numSuccessors = CountConstraint::exactly(0);
   info.inherentAttrs = {{kCallee, isFlatSymbolRef}};
   info.verifyInvariants = verifyCallInvariants;
-  info.verify = verifyCall;
   info.parse = parseCall;
   info.print = printCall;
+  info.attachInterface(&kCallSymbolUser);
 }
 
 FlatSymbolRefAttr CallOp::getCalleeAttr() {
@@ -749,10 +755,14 @@ static LogicalResult verifyConstantInvariants(Operation *op) {
 
 /// The symbol-use check: the referenced function exists and has the
 /// result's type.
-static LogicalResult verifyConstant(Operation *op) {
+static LogicalResult
+verifyConstantSymbolUses(Operation *op, SymbolTableCollection &symbolTables) {
   ConstantOp constant(op);
   FlatSymbolRefAttr ref = constant.getValueAttr();
-  FuncOp func = lookupFunction(op, ref.getValue());
+  if (!ref)
+    return success();
+  auto func = llvm::dyn_cast_or_null<FuncOp>(
+      symbolTables.lookupNearestSymbolFrom(op, ref));
   if (!func)
     return op->emitOpError()
            << "reference to undefined function '" << ref.getValue() << "'";
@@ -786,6 +796,9 @@ static void printConstant(Operation *op, OpAsmPrinter &p) {
   p.printType(op->getResult(0).getType());
 }
 
+static const SymbolUserOpInterface kConstantSymbolUser = {
+    verifyConstantSymbolUses};
+
 /// Function constants are named `%f`, `%f_0`... as mlir-opt names them.
 static const OpAsmOpInterface kConstantAsmInterface = [] {
   OpAsmOpInterface iface;
@@ -805,10 +818,10 @@ void ConstantOp::populateInfo(OpInfo &info) {
   info.numOperands = CountConstraint::exactly(0);
   info.inherentAttrs = {{kValue, isFlatSymbolRef}};
   info.verifyInvariants = verifyConstantInvariants;
-  info.verify = verifyConstant;
   info.parse = parseConstant;
   info.print = printConstant;
   info.attachInterface(&kConstantAsmInterface);
+  info.attachInterface(&kConstantSymbolUser);
 }
 
 FlatSymbolRefAttr ConstantOp::getValueAttr() {

@@ -120,42 +120,52 @@ static const char *afterLastCarriageReturn(const char *begin, const char *end) {
   return nullptr;
 }
 
-Location Lexer::getEncodedSourceLocation(llvm::SMLoc loc) const {
+bool Lexer::getLineAndColumn(llvm::SMLoc loc, StringAttr &file,
+                             unsigned &lineNo, unsigned &column) const {
   const char *ptr = loc.getPointer();
   if (!scanned)
     scanned = lineStart = columnStart = bufferBegin;
-  if (ptr >= lineStart && ptr <= bufferEnd) {
-    const char *colStart = columnStart;
-    if (ptr >= scanned) {
-      // Scan the new text once: line breaks, then carriage returns on the
-      // last line (the SourceMgr restarts columns after either).
-      const char *cur = scanned;
-      while (const void *nl = std::memchr(cur, '\n', ptr - cur)) {
-        cur = static_cast<const char *>(nl) + 1;
-        lineStart = columnStart = cur;
-        ++line;
-      }
-      if (const char *afterCR = afterLastCarriageReturn(cur, ptr))
-        columnStart = afterCR;
-      scanned = ptr;
-      colStart = columnStart;
-    } else if (const char *afterCR = afterLastCarriageReturn(lineStart, ptr)) {
-      colStart = afterCR; // back on the current line
-    } else {
-      colStart = lineStart;
+  if (ptr < lineStart || ptr > bufferEnd)
+    return false;
+  const char *colStart = columnStart;
+  if (ptr >= scanned) {
+    // Scan the new text once: line breaks, then carriage returns on the
+    // last line (the SourceMgr restarts columns after either).
+    const char *cur = scanned;
+    while (const void *nl = std::memchr(cur, '\n', ptr - cur)) {
+      cur = static_cast<const char *>(nl) + 1;
+      lineStart = columnStart = cur;
+      ++line;
     }
-    if (!bufferNameAttr)
-      bufferNameAttr = StringAttr::get(context, bufferName);
-    return FileLineColLoc::get(llvm::cast<StringAttr>(bufferNameAttr), line,
-                               unsigned(ptr - colStart) + 1);
+    if (const char *afterCR = afterLastCarriageReturn(cur, ptr))
+      columnStart = afterCR;
+    scanned = ptr;
+    colStart = columnStart;
+  } else if (const char *afterCR = afterLastCarriageReturn(lineStart, ptr)) {
+    colStart = afterCR; // back on the current line
+  } else {
+    colStart = lineStart;
   }
+  if (!bufferNameAttr)
+    bufferNameAttr = StringAttr::get(context, bufferName);
+  file = llvm::cast<StringAttr>(bufferNameAttr);
+  lineNo = line;
+  column = unsigned(ptr - colStart) + 1;
+  return true;
+}
+
+Location Lexer::getEncodedSourceLocation(llvm::SMLoc loc) const {
+  StringAttr file;
+  unsigned lineNo, column;
+  if (getLineAndColumn(loc, file, lineNo, column))
+    return FileLineColLoc::get(file, lineNo, column);
   unsigned bufferId = sourceMgr.FindBufferContainingLoc(loc);
   if (bufferId == 0)
     bufferId = sourceMgr.getMainFileID();
-  auto [otherLine, column] = sourceMgr.getLineAndColumn(loc, bufferId);
+  auto [otherLine, otherColumn] = sourceMgr.getLineAndColumn(loc, bufferId);
   llvm::StringRef name =
       sourceMgr.getMemoryBuffer(bufferId)->getBufferIdentifier();
-  return FileLineColLoc::get(context, name, otherLine, column);
+  return FileLineColLoc::get(context, name, otherLine, otherColumn);
 }
 
 Token Lexer::emitError(const char *loc, const llvm::Twine &message) {

@@ -23,6 +23,7 @@ class SourceMgr;
 namespace assay {
 class Context;
 class Location;
+class StringAttr;
 
 /// Produces the tokens of the main buffer of a SourceMgr.
 class Lexer {
@@ -45,6 +46,10 @@ public:
 
   /// The file:line:col location of `loc`, named after the main buffer.
   Location getEncodedSourceLocation(llvm::SMLoc loc) const;
+  /// What getEncodedSourceLocation(loc) is made of, without creating the
+  /// location: false when `loc` lies outside the text lexed so far.
+  bool getLineAndColumn(llvm::SMLoc loc, StringAttr &file, unsigned &lineNo,
+                        unsigned &column) const;
 
   /// Reports an error at `loc` and returns an error token covering it.
   Token emitError(const char *loc, const llvm::Twine &message);

@@ -22,6 +22,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <array>
 
 using namespace assay;
 using llvm::SMLoc;
@@ -58,10 +59,49 @@ struct ForwardRef {
 /// name of its enclosing regions, and the verifier, not the parser, rejects
 /// uses that cross an isolation boundary. The names a region defines go out
 /// of scope when it closes.
+///
+/// Most names of large files are a number (`%17`) or a short prefix and a
+/// number (`%v17`, `%arg3`, `%b2_0`): those live in vectors indexed by the
+/// number, one per prefix, and the last prefixes used are remembered, so
+/// that most lookups neither hash nor compare whole names.
 struct NameTable {
   std::vector<ValueDef> numbered;
+  llvm::StringMap<std::vector<ValueDef>> prefixed;
   llvm::StringMap<ValueDef> named;
   llvm::StringMap<llvm::SmallVector<ForwardRef, 1>> forwardRefs;
+
+  /// The vectors of the prefixes used last (most recent first).
+  struct RecentPrefix {
+    StringRef prefix;
+    std::vector<ValueDef> *defs = nullptr;
+  };
+  std::array<RecentPrefix, 4> recent;
+
+  /// The vector of `prefix`; created if `create`, else null when unknown.
+  std::vector<ValueDef> *getPrefixed(StringRef prefix, bool create) {
+    for (unsigned i = 0; i < recent.size(); ++i) {
+      if (!recent[i].defs || recent[i].prefix != prefix)
+        continue;
+      RecentPrefix hit = recent[i];
+      std::move_backward(recent.begin(), recent.begin() + i,
+                         recent.begin() + i + 1);
+      recent[0] = hit;
+      return hit.defs;
+    }
+    std::vector<ValueDef> *defs;
+    if (create) {
+      defs = &prefixed[prefix];
+    } else {
+      auto it = prefixed.find(prefix);
+      if (it == prefixed.end())
+        return nullptr;
+      defs = &it->second;
+    }
+    // The map's entries never move: their keys and vectors can be kept.
+    std::move_backward(recent.begin(), recent.end() - 1, recent.end());
+    recent[0] = {prefixed.find(prefix)->first(), defs};
+    return defs;
+  }
 };
 
 /// An entry argument that shadows a visible name (enableNameShadowing); the
@@ -88,6 +128,26 @@ struct DeferredLoc {
   SMLoc loc;
   StringRef name;
 };
+
+/// Splits `name` into a prefix that does not end in a digit and a
+/// canonical decimal number (`v17` -> `v`, 17; not `v017`, `v`, `17`).
+bool splitPrefixedName(StringRef name, StringRef &prefix, unsigned &number) {
+  size_t digits = 0;
+  while (digits < name.size() && digits <= 9 &&
+         llvm::isDigit(name[name.size() - 1 - digits]))
+    ++digits;
+  if (digits == 0 || digits > 9 || digits == name.size())
+    return false;
+  StringRef tail = name.take_back(digits);
+  if (tail[0] == '0' && digits > 1)
+    return false;
+  unsigned value = 0;
+  for (char c : tail)
+    value = value * 10 + unsigned(c - '0');
+  prefix = name.drop_back(digits);
+  number = value;
+  return true;
+}
 
 /// Whether `name` is a canonical decimal number (`0`, `17`, not `017`).
 bool getNumericName(StringRef name, unsigned &number) {
@@ -132,6 +192,9 @@ struct OperationParser::Impl {
 
   std::vector<DeferredLoc> deferredLocs;
   OperationName placeholderName;
+  /// The location an op is created with before setOpLocation gives it its
+  /// own (`loc(unknown)`, looked up once).
+  std::optional<Location> unknownLoc;
   /// Generic op names by their quoted spelling.
   llvm::StringMap<OperationName> genericNameCache;
 
@@ -169,6 +232,12 @@ struct OperationParser::Impl {
       if (isVisible(def))
         return &def;
     }
+    StringRef prefix;
+    if (splitPrefixedName(name, prefix, number)) {
+      if (std::vector<ValueDef> *defs = names.getPrefixed(prefix, false))
+        if (number < defs->size() && isVisible((*defs)[number]))
+          return &(*defs)[number];
+    }
     if (names.named.empty())
       return nullptr;
     auto it = names.named.find(name);
@@ -184,6 +253,14 @@ struct OperationParser::Impl {
         names.numbered.resize(
             std::max<size_t>(number + 1, names.numbered.size() * 2));
       names.numbered[number] = def;
+      return;
+    }
+    StringRef prefix;
+    if (splitPrefixedName(name, prefix, number) && number < (1u << 20)) {
+      std::vector<ValueDef> &defs = *names.getPrefixed(prefix, true);
+      if (number >= defs.size())
+        defs.resize(std::max<size_t>(number + 1, defs.size() * 2));
+      defs[number] = def;
       return;
     }
     names.named[name] = def;
@@ -203,6 +280,7 @@ OperationParser::OperationParser(ParserState &state, Block *topLevelBlock)
   impl->insertBlock = topLevelBlock;
   impl->placeholderName =
       getContext()->getOperationName("builtin.unrealized_conversion_cast");
+  impl->unknownLoc = UnknownLoc::get(getContext());
   defaultDialectStack.push_back("builtin");
   impl->pushBlockScope(nullptr);
 }
@@ -280,8 +358,8 @@ Value OperationParser::resolveSSAUse(const UnresolvedOperand &use, Type type) {
     return value;
   }
   Operation *placeholder =
-      Operation::create(UnknownLoc::get(getContext()), impl->placeholderName,
-                        {type}, {}, DictionaryAttr(), Attribute(), {}, 0);
+      Operation::create(*impl->unknownLoc, impl->placeholderName, {type}, {},
+                        DictionaryAttr(), Attribute(), {}, 0);
   refs.push_back({use.number, placeholder, use.location});
   return placeholder->getResult(0);
 }
@@ -574,19 +652,45 @@ Operation *OperationParser::parseGenericOperation() {
     impl->genericNameCache.try_emplace(spelling, name);
   }
 
-  OperationState opState(getEncodedSourceLocation(nameLoc), name);
+  // No hook sees the state of a generic op: its location can wait.
+  NamePosition namePos = getNamePosition(nameLoc);
+  OperationState opState(*impl->unknownLoc, name);
   if (parseGenericOperationAfterOpName(opState))
     return nullptr;
   if (opState.properties && name.isRegistered() &&
       failed(checkProperties(nameLoc, name, opState.properties)))
     return nullptr;
   Operation *op = Operation::create(opState);
+  setOpLocation(op, namePos);
   if (parseTrailingLocationSpecifier(op)) {
     op->dropAllReferences();
     op->destroy();
     return nullptr;
   }
   return op;
+}
+
+OperationParser::NamePosition OperationParser::getNamePosition(SMLoc nameLoc) {
+  NamePosition pos;
+  pos.loc = nameLoc;
+  pos.counted =
+      state.lex.getLineAndColumn(nameLoc, pos.file, pos.line, pos.column);
+  return pos;
+}
+
+void OperationParser::setOpLocation(Operation *op, const NamePosition &pos) {
+  if (pos.counted)
+    op->setDeferredFileLineColLoc(pos.file, pos.line, pos.column);
+  else
+    op->setLoc(getEncodedSourceLocation(pos.loc));
+}
+
+void OperationParser::setArgLocation(BlockArgument arg,
+                                     const NamePosition &pos) {
+  if (pos.counted)
+    arg.setDeferredFileLineColLoc(pos.file, pos.line, pos.column);
+  else
+    arg.setLoc(getEncodedSourceLocation(pos.loc));
 }
 
 /// Checks the `<{...}>` properties of a registered op as mlir-opt converts
@@ -1021,7 +1125,13 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<ResultGroup> results) {
       defaultDialect = iface->getDefaultDialect();
   defaultDialectStack.push_back(defaultDialect);
 
-  OperationState opState(getEncodedSourceLocation(nameLoc),
+  // The hooks of ops with regions give the state's location to the
+  // terminators they add; the others never look at it, so their ops get
+  // a deferred location once created.
+  bool mayHaveRegions = info->numRegions.orMore || info->numRegions.count;
+  NamePosition namePos = getNamePosition(nameLoc);
+  OperationState opState(mayHaveRegions ? getEncodedSourceLocation(nameLoc)
+                                        : *impl->unknownLoc,
                          OperationName(info));
   CustomOpAsmParser opAsmParser(nameLoc, results, *this, info->name);
   ParseResult parsed = info->parse(opAsmParser, opState);
@@ -1030,6 +1140,8 @@ OperationParser::parseCustomOperation(llvm::ArrayRef<ResultGroup> results) {
   if (failed(parsed) || opAsmParser.didEmitError())
     return nullptr;
   Operation *op = Operation::create(opState);
+  if (!mayHaveRegions)
+    setOpLocation(op, namePos);
   if (parseTrailingLocationSpecifier(op)) {
     op->dropAllReferences();
     op->destroy();
@@ -1144,9 +1256,13 @@ ParseResult OperationParser::defineEntryArgument(Block *block,
       return failure();
     }
   }
-  Location loc = arg.sourceLoc ? *arg.sourceLoc
-                               : getEncodedSourceLocation(arg.ssaName.location);
-  BlockArgument value = block->addArgument(arg.type, loc);
+  BlockArgument value;
+  if (arg.sourceLoc) {
+    value = block->addArgument(arg.type, *arg.sourceLoc);
+  } else {
+    value = block->addArgument(arg.type, *impl->unknownLoc);
+    setArgLocation(value, getNamePosition(arg.ssaName.location));
+  }
   return defineValues(name, arg.ssaName.location, value, 1);
 }
 
@@ -1202,7 +1318,7 @@ ParseResult OperationParser::parseBlockLabel(Block *&block) {
     if (getToken().isNot(Token::r_paren)) {
       do {
         UnresolvedOperand use;
-        SMLoc argLoc = getToken().getLoc();
+        NamePosition argPos = getNamePosition(getToken().getLoc());
         if (parseSSAUse(use, /*allowResultNumber=*/false))
           return failure();
         if (parseToken(Token::colon, "expected ':' and type for SSA operand"))
@@ -1214,8 +1330,9 @@ ParseResult OperationParser::parseBlockLabel(Block *&block) {
         if (parseOptionalLocationSpecifier(argLocation))
           return failure();
         BlockArgument arg = block->addArgument(
-            type,
-            argLocation ? *argLocation : getEncodedSourceLocation(argLoc));
+            type, argLocation ? *argLocation : *impl->unknownLoc);
+        if (!argLocation)
+          setArgLocation(arg, argPos);
         if (defineValues(use.name, use.location, arg, 1))
           return failure();
       } while (consumeIf(Token::comma));

@@ -119,6 +119,20 @@ private:
   ParseResult finalize();
   ParseResult checkProperties(llvm::SMLoc loc, OperationName name,
                               Attribute props);
+  /// Where an op's name is: taken before the op's body is lexed (lines
+  /// are counted forward only), given to the op once it is created.
+  struct NamePosition {
+    llvm::SMLoc loc;
+    StringAttr file;
+    unsigned line = 0, column = 0;
+    bool counted = false;
+  };
+  NamePosition getNamePosition(llvm::SMLoc nameLoc);
+  /// Gives a parsed op the file:line:col of its name, deferred (see
+  /// Operation::setDeferredFileLineColLoc) when the position allows.
+  void setOpLocation(Operation *op, const NamePosition &pos);
+  /// The same for a block argument, at the position of its name.
+  void setArgLocation(BlockArgument arg, const NamePosition &pos);
 
   std::unique_ptr<Impl> impl;
   Block *topLevelBlock;

@@ -302,7 +302,7 @@ public:
   Attribute parseDistinctAttr(Type type);
 
   /// Element attributes, parsed in AffineParser.cpp and ElementsParser.cpp.
-  Attribute parseAffineMapAttr();     // at keyword `affine_map`
+  Attribute parseAffineMapAttr(); // at keyword `affine_map`
   /// An affine map written inline (`(d0) -> (d0)`), as custom op syntax
   /// uses it.
   ParseResult parseAffineMapInline(AffineMap &map);

@@ -90,6 +90,74 @@ StringRef sanitizeIdentifier(StringRef name, llvm::SmallString<16> &buffer,
   return buffer;
 }
 
+/// The ids of the values of one print. A print of a whole top-level op
+/// keeps them in a table the values index through their printer slot (see
+/// ValueImpl::getPrinterSlot), each entry naming its value so that a slot
+/// left by another print is recognised as stale: no hashing, and 12 bytes
+/// per value. Other prints (of a nested op, for diagnostics, possibly while
+/// a whole print is under way) use a hash map and leave the slots alone.
+class ValueIDTable {
+public:
+  explicit ValueIDTable(bool useSlots) : useSlots(useSlots) {}
+
+  /// The id of `value`, or null.
+  const uint32_t *find(Value value) const {
+    const detail::ValueImpl *impl = value.getImpl();
+    if (!useSlots) {
+      auto it = map.find(impl);
+      return it == map.end() ? nullptr : &it->second;
+    }
+    unsigned slot = impl->getPrinterSlot();
+    if (slot >= size)
+      return nullptr;
+    const Chunk &chunk = *chunks[slot / kChunkSize];
+    if (chunk.values[slot % kChunkSize] != impl)
+      return nullptr;
+    return &chunk.ids[slot % kChunkSize];
+  }
+  uint32_t *find(Value value) {
+    return const_cast<uint32_t *>(std::as_const(*this).find(value));
+  }
+  bool contains(Value value) const { return find(value) != nullptr; }
+  /// Gives `value` the id `id` unless it has one; whether it was added.
+  bool insert(Value value, uint32_t id) {
+    if (!useSlots)
+      return map.try_emplace(value.getImpl(), id).second;
+    if (find(value))
+      return false;
+    append(value.getImpl(), id);
+    return true;
+  }
+  /// Gives `value` the id `id`, replacing any it had.
+  void set(Value value, uint32_t id) {
+    if (uint32_t *existing = find(value))
+      *existing = id;
+    else
+      insert(value, id);
+  }
+
+private:
+  static constexpr unsigned kChunkSize = 4096;
+  /// Fixed-size chunks: the table never copies itself as it grows.
+  struct Chunk {
+    const detail::ValueImpl *values[kChunkSize];
+    uint32_t ids[kChunkSize];
+  };
+  void append(const detail::ValueImpl *impl, uint32_t id) {
+    if (size % kChunkSize == 0)
+      chunks.push_back(std::make_unique<Chunk>());
+    Chunk &chunk = *chunks.back();
+    chunk.values[size % kChunkSize] = impl;
+    chunk.ids[size % kChunkSize] = id;
+    impl->setPrinterSlot(size++);
+  }
+
+  bool useSlots;
+  llvm::DenseMap<const void *, uint32_t> map;
+  std::vector<std::unique_ptr<Chunk>> chunks;
+  unsigned size = 0;
+};
+
 /// Value and block names of one print.
 class SSANames {
 public:
@@ -98,7 +166,11 @@ public:
   enum Kind : uint32_t { Number = 0, Arg = 1u << 30, Named = 2u << 30 };
   static constexpr uint32_t kKindMask = 3u << 30;
 
-  SSANames(Operation *root, const OpPrintingFlags &flags) : flags(flags) {
+  /// Names the values and blocks of `root`; `wholeTopLevelOp` says that
+  /// this print is of a whole top-level op (see ValueIDTable).
+  SSANames(Operation *root, const OpPrintingFlags &flags,
+           bool wholeTopLevelOp = false)
+      : flags(flags), valueIDs(wholeTopLevelOp) {
     number(root);
   }
 
@@ -128,9 +200,8 @@ public:
   }
   /// Gives `arg` the name of `source` (OpAsmPrinter::shadowRegionArgs).
   void shadow(Value arg, Value source) {
-    auto it = valueIDs.find(source.getAsOpaquePointer());
-    if (it != valueIDs.end())
-      valueIDs[arg.getAsOpaquePointer()] = it->second;
+    if (uint32_t *id = valueIDs.find(source))
+      valueIDs.set(arg, *id);
   }
 
 private:
@@ -150,7 +221,7 @@ private:
   StringRef uniqueName(StringRef name);
 
   const OpPrintingFlags &flags;
-  llvm::DenseMap<const void *, uint32_t> valueIDs;
+  ValueIDTable valueIDs;
   std::vector<StringRef> names;
   llvm::DenseMap<Block *, BlockInfo> blockIDs;
   llvm::DenseMap<Operation *, llvm::SmallVector<unsigned, 2>> resultGroups;
@@ -188,13 +259,13 @@ void SSANames::printValue(Value value, llvm::raw_ostream &os,
       }
     }
   }
-  auto it = valueIDs.find(lookup.getAsOpaquePointer());
-  if (it == valueIDs.end()) {
+  const uint32_t *found = valueIDs.find(lookup);
+  if (!found) {
     os << "<<UNKNOWN SSA VALUE>>";
     return;
   }
   os << '%';
-  uint32_t id = it->second;
+  uint32_t id = *found;
   switch (id & kKindMask) {
   case Number:
     os << id;
@@ -213,17 +284,19 @@ void SSANames::printValue(Value value, llvm::raw_ostream &os,
 StringRef SSANames::uniqueName(StringRef name) {
   llvm::SmallString<16> buffer;
   name = sanitizeIdentifier(name, buffer, "$._-", /*allowTrailingDigit=*/true);
-  std::string unique;
+  llvm::SmallString<32> unique;
   if (!usedNames.count(name)) {
-    unique = name.str();
+    unique = name;
   } else {
     while (true) {
-      unique = (name + "_" + llvm::Twine(counters.nextConflict++)).str();
+      unique = name;
+      unique += '_';
+      llvm::raw_svector_ostream(unique) << counters.nextConflict++;
       if (!usedNames.count(unique))
         break;
     }
   }
-  StringRef stored = StringRef(unique).copy(allocator);
+  StringRef stored = unique.str().copy(allocator);
   ++usedNames[stored];
   if (!nameScopes.empty())
     nameScopes.back().push_back(stored);
@@ -232,11 +305,11 @@ StringRef SSANames::uniqueName(StringRef name) {
 
 void SSANames::setName(Value value, StringRef name) {
   if (name.empty()) {
-    valueIDs[value.getAsOpaquePointer()] = counters.nextValue++;
+    valueIDs.set(value, counters.nextValue++);
     return;
   }
   names.push_back(uniqueName(name));
-  valueIDs[value.getAsOpaquePointer()] = Named | uint32_t(names.size() - 1);
+  valueIDs.set(value, Named | uint32_t(names.size() - 1));
 }
 
 void SSANames::numberOp(Operation &op) {
@@ -254,9 +327,7 @@ void SSANames::numberOp(Operation &op) {
   }
   if (op.getNumResults() == 0)
     return;
-  if (valueIDs
-          .try_emplace(op.getResult(0).getAsOpaquePointer(), counters.nextValue)
-          .second)
+  if (valueIDs.insert(op.getResult(0), counters.nextValue))
     ++counters.nextValue;
   if (groups.size() != 1) {
     llvm::sort(groups);
@@ -269,18 +340,18 @@ void SSANames::numberBlock(Block &block) {
     if (Operation *parent = block.getParentOp())
       if (auto *iface = parent->getName().getInterface<OpAsmOpInterface>())
         if (iface->getAsmBlockArgumentNames)
-          iface->getAsmBlockArgumentNames(
-              parent, *block.getParent(), [&](Value arg, StringRef name) {
-                if (!valueIDs.count(arg.getAsOpaquePointer()))
-                  setName(arg, name);
-              });
+          iface->getAsmBlockArgumentNames(parent, *block.getParent(),
+                                          [&](Value arg, StringRef name) {
+                                            if (!valueIDs.contains(arg))
+                                              setName(arg, name);
+                                          });
   }
   bool isEntry = block.isEntryBlock();
   for (BlockArgument arg : block.getArguments()) {
-    auto [it, inserted] = valueIDs.try_emplace(arg.getAsOpaquePointer(), 0);
-    if (!inserted)
+    if (valueIDs.contains(arg))
       continue;
-    it->second = isEntry ? (Arg | counters.nextArg++) : counters.nextValue++;
+    valueIDs.insert(arg, isEntry ? (Arg | counters.nextArg++)
+                                 : counters.nextValue++);
   }
   for (Operation &op : block)
     numberOp(op);
@@ -302,16 +373,6 @@ void SSANames::number(Operation *root) {
     size_t parentScope;
   };
   bool unique = flags.printGenericOpForm;
-  // Size the table once: growing it through a million values would hold
-  // the old and the new bucket arrays at once, at the printer's peak.
-  size_t numValues = 0;
-  root->walk([&](Operation *op) {
-    numValues += op->getNumResults();
-    for (Region &region : op->getRegions())
-      for (Block &block : region)
-        numValues += block.getNumArguments();
-  });
-  valueIDs.reserve(numValues);
   llvm::SmallVector<Frame, 8> stack;
   for (Region &region : root->getRegions())
     stack.push_back({&region, counters, 0});
@@ -598,7 +659,8 @@ public:
       printType(arg.getType());
     }
     printOptionalAttrDict(argAttrs);
-    printTrailingLocation(arg.getLoc(), /*allowAlias=*/false);
+    if (flags.printDebugInfo)
+      printTrailingLocation(arg.getLoc(), /*allowAlias=*/false);
   }
   void shadowRegionArgs(Region &region,
                         llvm::ArrayRef<Value> namesToUse) override {
@@ -706,7 +768,8 @@ void OperationPrinter::printTrailingLocation(Location loc, bool allowAlias) {
 
 void OperationPrinter::printFullOp(Operation *op) {
   if (collecting) {
-    printTrailingLocation(op->getLoc(), /*allowAlias=*/true);
+    if (flags.printDebugInfo)
+      printTrailingLocation(op->getLoc(), /*allowAlias=*/true);
     printCustomOrGenericOp(op);
     return;
   }
@@ -731,7 +794,9 @@ void OperationPrinter::printFullOp(Operation *op) {
     os << " = ";
   }
   printCustomOrGenericOp(op);
-  printTrailingLocation(op->getLoc(), /*allowAlias=*/true);
+  // Parsed ops create their location when asked for it: only ask if needed.
+  if (flags.printDebugInfo)
+    printTrailingLocation(op->getLoc(), /*allowAlias=*/true);
 }
 
 void OperationPrinter::printCustomOrGenericOp(Operation *op) {
@@ -841,7 +906,8 @@ void OperationPrinter::printBlock(Block *block, bool printHeader,
     if (collecting) {
       for (BlockArgument arg : block->getArguments()) {
         printType(arg.getType());
-        printTrailingLocation(arg.getLoc(), /*allowAlias=*/false);
+        if (flags.printDebugInfo)
+          printTrailingLocation(arg.getLoc(), /*allowAlias=*/false);
       }
     } else {
       os.indent(indent);
@@ -856,7 +922,8 @@ void OperationPrinter::printBlock(Block *block, bool printHeader,
           names.printValue(arg, os);
           os << ": ";
           printType(arg.getType());
-          printTrailingLocation(arg.getLoc(), /*allowAlias=*/false);
+          if (flags.printDebugInfo)
+            printTrailingLocation(arg.getLoc(), /*allowAlias=*/false);
         }
         os << ')';
       }
@@ -1006,7 +1073,7 @@ void assay::printOperation(Operation *op, llvm::raw_ostream &os,
   }
   bool topLevel = !op->getBlock() && !flags.useLocalScope;
 
-  SSANames names(root, flags);
+  SSANames names(root, flags, /*wholeTopLevelOp=*/topLevel);
   DistinctAttrNumbering distinct;
   llvm::raw_null_ostream nullStream;
   if (!topLevel) {
