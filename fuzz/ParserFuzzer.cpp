@@ -11,15 +11,21 @@
 // the printed text, parsed in a fresh Context as a tool reading the printed
 // file would, must verify and print back to the same text; and
 // the custom text, parsed and printed generically, must give the generic
-// text. A disagreement is a bug: the target prints what it saw and aborts,
-// so that libFuzzer saves the input as a crash.
+// text. Every dialect Assay ships is registered, so their custom parsers,
+// printers and verifiers are fuzzed along with the core. A disagreement is a
+// bug: the target prints what it saw and aborts, so that libFuzzer saves the
+// input as a crash.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/builtin/BuiltinOps.h"
+#include "dialects/AllDialects.h"
+#include "dialects/memref/MemRefOps.h"
+#include "dialects/scf/SCFOps.h"
+#include "ir/BuiltinAttributes.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Dialect.h"
 #include "ir/Operation.h"
+#include "ir/Verifier.h"
 #include "ir/parser/ParseFile.h"
 #include "ir/printer/PrintingFlags.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -46,11 +52,18 @@ public:
   ~FuzzContext() { ctx.getDiagEngine().eraseHandler(handler); }
 
   /// Parses `text` as buffer `name`; null after a parse or verifier error.
+  /// The parser verifies the ops it reads, but not the implicit module it
+  /// wraps them in (nor, so, the symbol uses that module's table checks):
+  /// the whole result is verified again, as assay-opt does after parsing.
   OwningOpRef<Operation *> parse(llvm::StringRef text, llvm::StringRef name) {
     llvm::SourceMgr mgr;
     mgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, name),
                            llvm::SMLoc());
-    return parseSourceFileForTool(mgr, ParserConfig(&ctx), true);
+    OwningOpRef<Operation *> op =
+        parseSourceFileForTool(mgr, ParserConfig(&ctx), true);
+    if (op && failed(verify(op.get())))
+      return nullptr;
+    return op;
   }
 
   Context ctx;
@@ -59,7 +72,7 @@ public:
 private:
   static DialectRegistry makeRegistry() {
     DialectRegistry registry;
-    registerBuiltinOps(registry);
+    registerAllDialects(registry);
     return registry;
   }
   DiagnosticEngine::HandlerID handler;
@@ -106,6 +119,37 @@ static std::string checkRoundTrip(Operation *op, const OpPrintingFlags &flags,
   return first;
 }
 
+/// Whether `op`'s `nontemporal` is given and false: the custom form of
+/// memref.load and memref.store leaves the default out, and reads back with
+/// none.
+static bool hasExplicitNontemporalFalse(Operation *op) {
+  auto value =
+      llvm::dyn_cast_or_null<BoolAttr>(op->getInherentAttr("nontemporal"));
+  return value && !value.getValue();
+}
+
+/// Whether `root` holds an op whose custom form loses information by design,
+/// because mlir-opt 19 prints it the same way: its generic print then need
+/// not survive a trip through the custom form (each form must still be a
+/// fixed point of its own).
+///   - scf.forall whose lower bounds and steps are operands defined by
+///     constants 0 and 1 prints in the `in (ubs)` form, which reads back with
+///     static bounds;
+///   - memref.load and memref.store given `nontemporal = false`.
+static bool hasLossyCustomForm(Operation *root) {
+  WalkResult result = root->walk([](Operation *op) {
+    if (auto forall = llvm::dyn_cast<scf::ForallOp>(op))
+      if (forall.isNormalized() && (!forall.getDynamicLowerBound().empty() ||
+                                    !forall.getDynamicStep().empty()))
+        return WalkResult::interrupt();
+    if (llvm::isa<memref::LoadOp, memref::StoreOp>(op) &&
+        hasExplicitNontemporalFalse(op))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return result.wasInterrupted();
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // A NUL-terminated copy: the lexer relies on the terminator.
   std::string input(reinterpret_cast<const char *>(data), size);
@@ -127,7 +171,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fail("the custom print does not parse", input, customText, "",
          customContext.diagnostics);
   std::string viaCustom = print(fromCustom.get(), generic);
-  if (viaCustom != genericText)
+  if (viaCustom != genericText && !hasLossyCustomForm(op.get()))
     fail("generic prints of the input and of its custom print differ", input,
          genericText, viaCustom, customContext.diagnostics);
 

@@ -192,6 +192,13 @@ static void printCondBranch(Operation *op, OpAsmPrinter &p) {
   p.printOptionalAttrDict(op->getAttrs());
 }
 
+/// The `operandSegmentSizes` of an op given none: `N` empty groups, as
+/// mlir-opt defaults the property (and prints it in generic form).
+template <unsigned N> static Attribute getEmptySegments(Context *ctx) {
+  int32_t zeros[N] = {};
+  return DenseI32ArrayAttr::get(ctx, zeros);
+}
+
 void CondBranchOp::populateInfo(OpInfo &info) {
   for (OpTrait t : {OpTrait::Pure, OpTrait::Terminator})
     info.addTrait(t);
@@ -199,7 +206,8 @@ void CondBranchOp::populateInfo(OpInfo &info) {
   info.numResults = CountConstraint::exactly(0);
   info.numSuccessors = CountConstraint::exactly(2);
   info.numOperands = CountConstraint::atLeast(1);
-  info.inherentAttrs = {{kOperandSegmentSizes, isI32Array}};
+  info.inherentAttrs = {
+      {kOperandSegmentSizes, isI32Array, getEmptySegments<3>}};
   info.verifyInvariants = verifyCondBranchInvariants;
   info.verify = verifyCondBranch;
   info.parse = parseCondBranch;
@@ -362,9 +370,10 @@ void SwitchOp::populateInfo(OpInfo &info) {
   info.numResults = CountConstraint::exactly(0);
   info.numSuccessors = CountConstraint::atLeast(1);
   info.numOperands = CountConstraint::atLeast(1);
-  info.inherentAttrs = {{kCaseSegments, isI32Array},
-                        {kCaseValues, isIntElements},
-                        {kOperandSegmentSizes, isI32Array}};
+  info.inherentAttrs = {
+      {kCaseSegments, isI32Array},
+      {kCaseValues, isIntElements},
+      {kOperandSegmentSizes, isI32Array, getEmptySegments<3>}};
   info.verifyInvariants = verifySwitchInvariants;
   info.verify = verifySwitch;
   info.parse = parseSwitch;

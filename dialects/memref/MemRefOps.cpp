@@ -214,10 +214,18 @@ static void printAllocLike(Operation *op, OpAsmPrinter &p) {
   p << " : " << op->getResult(0).getType();
 }
 
+/// The `operandSegmentSizes` of an op given none: `N` empty groups, as
+/// mlir-opt defaults the property (and prints it in generic form).
+template <unsigned N> static Attribute getEmptySegments(Context *ctx) {
+  int32_t zeros[N] = {};
+  return DenseI32ArrayAttr::get(ctx, zeros);
+}
+
 static void populateAllocLike(OpInfo &info) {
   setCounts(info, CountConstraint::atLeast(0), CountConstraint::exactly(1));
-  info.inherentAttrs = {{kAlignment, nullptr},
-                        {kOperandSegmentSizes, isI32Array}};
+  info.inherentAttrs = {
+      {kAlignment, nullptr},
+      {kOperandSegmentSizes, isI32Array, getEmptySegments<2>}};
   info.verifyInvariants = verifyAllocLikeInvariants;
   info.verify = verifyAllocLike;
   info.parse = parseAllocLike;

@@ -57,6 +57,14 @@ static bool isSegmentSizes(Attribute a) {
   auto array = llvm::dyn_cast<DenseI32ArrayAttr>(a);
   return array && array.size() == 4;
 }
+
+/// The `operandSegmentSizes` of an op given none: `N` empty groups, as
+/// mlir-opt defaults the property (and prints it in generic form).
+template <unsigned N> static Attribute getEmptySegments(Context *ctx) {
+  int32_t zeros[N] = {};
+  return DenseI32ArrayAttr::get(ctx, zeros);
+}
+
 static bool isArray(Attribute a) { return llvm::isa<ArrayAttr>(a); }
 
 static const TypeConstraint kI1 = {isI1, "1-bit signless integer"};
@@ -932,11 +940,12 @@ void ForallOp::populateInfo(OpInfo &info) {
   info.implicitTerminatorName = InParallelOp::getOperationName();
   info.numRegions = CountConstraint::exactly(1);
   info.numSuccessors = CountConstraint::exactly(0);
-  info.inherentAttrs = {{kMapping, isArray},
-                        {kOperandSegmentSizes, isSegmentSizes},
-                        {kStaticLowerBound, isI64Array},
-                        {kStaticStep, isI64Array},
-                        {kStaticUpperBound, isI64Array}};
+  info.inherentAttrs = {
+      {kMapping, isArray},
+      {kOperandSegmentSizes, isSegmentSizes, getEmptySegments<4>},
+      {kStaticLowerBound, isI64Array},
+      {kStaticStep, isI64Array},
+      {kStaticUpperBound, isI64Array}};
   info.verifyInvariants = verifyForallInvariants;
   info.verify = verifyForall;
   info.parse = parseForall;
@@ -1479,7 +1488,8 @@ void ParallelOp::populateInfo(OpInfo &info) {
   info.implicitTerminatorName = ReduceOp::getOperationName();
   info.numRegions = CountConstraint::exactly(1);
   info.numSuccessors = CountConstraint::exactly(0);
-  info.inherentAttrs = {{kOperandSegmentSizes, isSegmentSizes}};
+  info.inherentAttrs = {
+      {kOperandSegmentSizes, isSegmentSizes, getEmptySegments<4>}};
   info.verifyInvariants = verifyParallelInvariants;
   info.verify = verifyParallel;
   info.parse = parseParallel;

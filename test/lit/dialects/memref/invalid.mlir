@@ -743,3 +743,14 @@ func.func @f(%m: memref<2x4xf32>) {
   %0 = memref.collapse_shape %m [] : memref<2x4xf32> into memref<f32>
   return
 }
+
+// -----
+
+// Fuzzer find: at rank 1 the inferred layout `strided<[1]>` maps d0 to d0
+// and stays as it is in the canonical type, so an identity-layout result
+// does not compare equal (it used to be accepted).
+func.func @transpose_rank1_identity(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<4xf32>' is not equivalent to the canonical transposed input type 'memref<4xf32, strided<[1]>>'}}
+  %0 = memref.transpose %m (d0) -> (d0) : memref<4xf32> to memref<4xf32>
+  return
+}

@@ -926,3 +926,19 @@ func.func @f(%c: i1) {
   }) : () -> ()
   return
 }
+
+// -----
+
+// Fuzzer find: a use before its definition reads the name as a forward
+// reference, which the definition inside the region of a later op resolves;
+// when that op then fails to parse after its region, the region is freed
+// while the earlier use still holds its value (the parser asserted).
+func.func @f() {
+  %x = arith.addi %0, %0 : i1
+  scf.while : () -> () {
+    %0 = arith.constant true
+    scf.condition(%0)
+  // expected-error @+1 {{custom op 'scf.while' expected 'do'}}
+  } bogus
+  return
+}

@@ -1,0 +1,1 @@
+func.func nested @named_decl(%x: i32 {foo.a})

@@ -1,0 +1,1 @@
+func.func private @fn_result() -> ((i32) -> i32)

@@ -1,0 +1,1 @@
+func.func private @empty_attrs(i32 {}) -> (i32 {})

@@ -1,0 +1,1 @@
+memref.global @u : memref<4xi32> = uninitialized

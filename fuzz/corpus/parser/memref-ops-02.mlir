@@ -1,0 +1,1 @@
+memref.global @a : memref<4xi32> {alignment = 64}

@@ -1,0 +1,1 @@
+irdl.parameters(%0)irdl.operation@p{%0=irdl.any
