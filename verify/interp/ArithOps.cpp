@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithAttributes.h"
 #include "dialects/arith/ArithSemantics.h"
+#include "dialects/index/IndexAttributes.h"
 #include "dialects/index/IndexSemantics.h"
 #include "dialects/math/MathSemantics.h"
 #include "ir/BuiltinAttributes.h"
@@ -70,6 +71,8 @@ inline void putF(Slot &s, const sem::Float<FD> &v) {
 struct OpData {
   /// Layout of operand 1 (select's values, fpowi's power).
   ScalarInfo in1;
+  /// Layout of result 1 (the extended ops' second result).
+  ScalarInfo out1;
   /// Bit i: operand i is a vector.
   uint32_t vectorOperands = 0;
 };
@@ -92,7 +95,7 @@ const Instr *elementwise(Machine &m, const Instr *ip) {
     int64_t lanes = ip->outInfo.numElements;
     VectorBox *results[2] = {nullptr, nullptr};
     for (uint32_t i = 0; i < ip->nout; ++i)
-      results[i] = newVector(ip->outInfo);
+      results[i] = newVector(i ? data->out1 : ip->outInfo);
     for (int64_t lane = 0; lane < lanes; ++lane) {
       for (uint32_t i = 0; i < ip->nin; ++i) {
         const Slot &s = m.fp[ip->in[i]];
@@ -396,7 +399,7 @@ LogicalResult constantSlot(Operation *op, Attribute value, Type type,
     return success();
   }
   auto dense = llvm::dyn_cast<DenseElementsAttr>(value);
-  if (!dense || !info.vector || Compiler::isBoxed(dense.getElementType()))
+  if (!dense || !info.vector)
     return op->emitError() << "the interpreter cannot execute a constant of "
                               "this kind";
   VectorBox *vec = newVector(info);
@@ -456,7 +459,7 @@ LogicalResult compileSizeof(Compiler &c, Operation *op, unsigned) {
 //===----------------------------------------------------------------------===//
 
 /// How an op's attributes become the record's immediates.
-enum class Decode { None, Overflow, FastMath, CmpI, CmpF, TruncF };
+enum class Decode { None, Overflow, FastMath, CmpI, IndexCmp, CmpF, TruncF };
 
 /// Which ops FastDomain can run: integer ops (every type at most 64 bits
 /// wide), and the float ops it implements (f32 and f64 only).
@@ -479,6 +482,19 @@ bool fitsFastDomain(Operation *op, Fast fast) {
   return true;
 }
 
+/// arith.select choosing a whole box (a wide scalar, a memref, or a vector
+/// under a scalar condition): the chosen operand's box is shared.
+const Instr *doSelectBoxed(Machine &m, const Instr *ip) {
+  const Slot &c = m.fp[ip->in[0]];
+  Slot &out = m.fp[ip->out[0]];
+  if (c.poison) {
+    setPoison(out, ip->outInfo);
+    return m.next(ip);
+  }
+  copySlot(out, m.fp[ip->in[(c.bits & 1) ? 1 : 2]], true);
+  return m.next(ip);
+}
+
 template <class OpT, Decode Dec = Decode::None, Fast FastKind = Fast::No>
 LogicalResult compileElementwise(Compiler &c, Operation *op, unsigned) {
   Handler handler = elementwise<OpT, D>;
@@ -495,20 +511,10 @@ LogicalResult compileElementwise(Compiler &c, Operation *op, unsigned) {
     if (i == 1)
       data->in1 = info;
   }
-  // Lanes are scalars: the layouts describe elements.
-  for (Value v : op->getResults()) {
-    ScalarInfo info = Compiler::getInfo(v.getType());
-    if (info.vector && info.width > 64)
-      return op->emitError()
-             << "the interpreter cannot execute vectors of wide elements";
-  }
   if (op->getNumOperands() > 4 || op->getNumResults() > 2)
     return op->emitError() << "unexpected operand or result count";
-  // select's scalar layout is that of its values.
-  if (op->getName().getStringRef() == "arith.select" &&
-      Compiler::getInfo(op->getOperand(1).getType()).boxed &&
-      !Compiler::getInfo(op->getOperand(1).getType()).vector)
-    return op->emitError() << "the interpreter cannot select memrefs";
+  if (op->getNumResults() > 1)
+    data->out1 = Compiler::getInfo(op->getResult(1).getType());
   in.p2 = data;
   auto intAttr = [&](llvm::StringRef name) {
     return uint32_t(getIntAttrValue(op->getInherentAttr(name)));
@@ -528,6 +534,14 @@ LogicalResult compileElementwise(Compiler &c, Operation *op, unsigned) {
     break;
   case Decode::CmpI:
     in.a = intAttr("predicate");
+    break;
+  case Decode::IndexCmp:
+    // `#index<cmp_predicate ...>`, not an integer attribute.
+    if (auto p = llvm::dyn_cast_or_null<index::IndexCmpPredicateAttr>(
+            op->getInherentAttr("pred")))
+      in.a = uint32_t(p.getValue());
+    else
+      return op->emitError() << "index.cmp without a predicate";
     break;
   case Decode::CmpF:
     in.b = intAttr("predicate");
@@ -611,7 +625,15 @@ void interp::registerArithOps(llvm::StringMap<CompileFn> &t) {
   EWF("arith.uitofp", uitofp)
   EWF("arith.fptosi", fptosi)
   EWF("arith.fptoui", fptoui)
-  EWF("arith.select", select)
+  t["arith.select"] = [](Compiler &c, Operation *op, unsigned phase) {
+    ScalarInfo cond = Compiler::getInfo(op->getOperand(0).getType());
+    ScalarInfo value = Compiler::getInfo(op->getOperand(1).getType());
+    if (!value.boxed || (cond.vector && value.vector))
+      return compileElementwise<ops::select, Decode::None, Fast::Float>(c, op,
+                                                                        phase);
+    c.emit(doSelectBoxed, op);
+    return success();
+  };
 
   EWI("index.add", index_add)
   EWI("index.sub", index_sub)
@@ -633,7 +655,7 @@ void interp::registerArithOps(llvm::StringMap<CompileFn> &t) {
   EWI("index.and", index_and)
   EWI("index.or", index_or)
   EWI("index.xor", index_xor)
-  EWID("index.cmp", index_cmp, CmpI)
+  EWID("index.cmp", index_cmp, IndexCmp)
   EWI("index.casts", index_casts)
   EWI("index.castu", index_castu)
 

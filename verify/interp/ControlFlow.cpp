@@ -171,22 +171,7 @@ const Instr *doReturn(Machine &m, const Instr *ip) {
 }
 
 const Instr *doPoison(Machine &m, const Instr *ip) {
-  Slot &s = m.fp[ip->out[0]];
-  if (ip->outInfo.vector) {
-    VectorBox *v = newVector(ip->outInfo);
-    for (Slot &e : v->elems)
-      e.poison = 1;
-    setBox(s, v);
-    s.poison = 0;
-    return m.next(ip);
-  }
-  if (ip->outInfo.boxed) {
-    setBox(s, nullptr);
-    s.poison = 1;
-    return m.next(ip);
-  }
-  s.bits = 0;
-  s.poison = 1;
+  setPoison(m.fp[ip->out[0]], ip->outInfo);
   return m.next(ip);
 }
 
@@ -782,6 +767,22 @@ LogicalResult compileReduceReturn(Compiler &c, Operation *op, unsigned) {
 }
 
 } // namespace
+
+void interp::setPoison(Slot &s, const ScalarInfo &info) {
+  if (info.vector) {
+    VectorBox *v = newVector(info);
+    for (Slot &e : v->elems)
+      e.poison = 1;
+    setBox(s, v);
+    s.poison = 0;
+    return;
+  }
+  if (info.boxed)
+    setBox(s, nullptr);
+  else
+    s.bits = 0;
+  s.poison = 1;
+}
 
 void interp::registerControlFlowOps(llvm::StringMap<CompileFn> &t) {
   t["cf.br"] = compileBr;

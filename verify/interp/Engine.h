@@ -20,7 +20,9 @@
 //
 // Memory. An Allocation holds one Slot per element (so poison is tracked per
 // element and never-stored elements read as poison). A MemRefBox is a
-// descriptor over an allocation: offset, sizes and strides in elements.
+// descriptor over an allocation: offset, sizes and strides in elements. An
+// i8 allocation is a byte array, which memref.view reinterprets: its
+// descriptors assemble their elements from bytes (MemRefBox::isByteView).
 // Deallocated allocations stay behind as tombstones while descriptors point
 // at them, so a use after free is detected, not undefined in the host.
 //
@@ -104,9 +106,17 @@ struct WideBox : Box {
   llvm::APInt value;
 };
 
-/// A vector: one scalar slot per element, row-major.
+/// A vector: one scalar slot per element, row-major. Elements wider than 64
+/// bits hold boxes of their own, owned by the vector.
 struct VectorBox : Box {
-  explicit VectorBox(size_t n) : Box(BoxKind::Vector), elems(n) {}
+  VectorBox(size_t n, bool boxedElems)
+      : Box(BoxKind::Vector), boxedElems(boxedElems), elems(n) {}
+  ~VectorBox() override {
+    if (boxedElems)
+      for (Slot &e : elems)
+        release(asBox(e));
+  }
+  bool boxedElems;
   llvm::SmallVector<Slot, 8> elems;
 };
 
@@ -138,7 +148,15 @@ inline void releaseAlloc(Allocation *a) {
     delete a;
 }
 
+struct ScalarInfo;
+
 /// A ranked or unranked memref value: where its elements are.
+///
+/// A descriptor made by memref.view is a *view of bytes*: its allocation
+/// holds the i8 elements of the viewed buffer, and each of its own elements
+/// is assembled from (or spread over) `storeBytes` of them, little-endian,
+/// at byte `byteShift + index * elemBytes`; offset, sizes and strides still
+/// count its own elements.
 struct MemRefBox : Box {
   MemRefBox() : Box(BoxKind::MemRef) {}
   ~MemRefBox() override { releaseAlloc(alloc); }
@@ -146,8 +164,35 @@ struct MemRefBox : Box {
   int64_t offset = 0;
   llvm::SmallVector<int64_t, 4> sizes;
   llvm::SmallVector<int64_t, 4> strides;
+  /// For a view of bytes: bytes per element (0 for an ordinary descriptor),
+  /// bytes a store writes, where element 0 starts, and the element layout.
+  uint32_t elemBytes = 0, storeBytes = 0;
+  int64_t byteShift = 0;
+  const ScalarInfo *elemInfo = nullptr;
   int64_t getRank() const { return sizes.size(); }
+  bool isByteView() const { return elemBytes != 0; }
+  /// A new descriptor over the same memory (a view of bytes stays one),
+  /// with no shape yet.
+  MemRefBox *derive() const {
+    auto *box = new MemRefBox();
+    retainAlloc(alloc);
+    box->alloc = alloc;
+    box->elemBytes = elemBytes;
+    box->storeBytes = storeBytes;
+    box->byteShift = byteShift;
+    box->elemInfo = elemInfo;
+    return box;
+  }
 };
+
+/// Whether element `at` (counted in `box`'s elements) lies in its
+/// allocation.
+bool elementInAllocation(const MemRefBox &box, int64_t at);
+/// Reads element `at` of `box` into `out` (`boxed`: whether elements live
+/// in boxes); the element must lie in the allocation.
+void readElement(const MemRefBox &box, int64_t at, Slot &out, bool boxed);
+/// Writes `in` to element `at` of `box`.
+void writeElement(const MemRefBox &box, int64_t at, const Slot &in, bool boxed);
 
 //===----------------------------------------------------------------------===//
 // Code
@@ -412,11 +457,14 @@ private:
 // Scalars
 //===----------------------------------------------------------------------===//
 
-/// The integer in `s`, `width` bits wide.
+/// The integer in `s`, `width` bits wide. A wide slot without a box (a
+/// poison value) reads as zero.
 inline llvm::APInt readInt(const Slot &s, unsigned width) {
   if (width <= 64)
     return llvm::APInt(width, s.bits);
-  return static_cast<WideBox *>(asBox(s))->value;
+  if (Box *b = asBox(s))
+    return static_cast<WideBox *>(b)->value;
+  return llvm::APInt::getZero(width);
 }
 /// Stores integer `v` in `s` (a boxed slot when wider than 64 bits).
 inline void writeInt(Slot &s, const llvm::APInt &v) {
@@ -447,8 +495,12 @@ inline int64_t signExtend(uint64_t bits, unsigned width) {
 
 /// A fresh vector box for `info`, elements not poison.
 inline VectorBox *newVector(const ScalarInfo &info) {
-  return new VectorBox(size_t(info.numElements));
+  return new VectorBox(size_t(info.numElements), info.width > 64);
 }
+
+/// Stores a poison value of layout `info` in `s`: a boxed scalar or memref
+/// becomes an empty poison slot, a vector one whose every element is poison.
+void setPoison(Slot &s, const ScalarInfo &info);
 
 /// Reads an integer or index attribute's value, sign-extended.
 int64_t getIntAttrValue(Attribute attr, int64_t fallback = 0);

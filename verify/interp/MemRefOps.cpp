@@ -2,10 +2,11 @@
 //
 // The meaning of the memref dialect: allocations, loads and stores with
 // bounds and lifetime checks, views (subview, reinterpret_cast,
-// expand_shape, collapse_shape, cast, transpose) as new descriptors over the
-// same allocation, globals, copies and atomics. docs/semantics-execution.md
-// states the rules; in short, each of these is undefined behaviour and stops
-// the run with the op's location:
+// expand_shape, collapse_shape, cast, transpose, reshape) as new descriptors
+// over the same allocation, views of bytes (memref.view: an i8 buffer read
+// and written as elements of another type), globals, copies and atomics.
+// docs/semantics-execution.md states the rules; in short, each of these is
+// undefined behaviour and stops the run with the op's location:
 //   - an index outside its dimension, or an address outside the allocation;
 //   - any access to, or dealloc of, memory that was freed;
 //   - a poison memref, index, size or stored-to address;
@@ -23,9 +24,80 @@
 #include "verify/interp/ConcreteDomain.h"
 #include "verify/interp/Engine.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace assay;
 using namespace assay::interp;
+
+//===----------------------------------------------------------------------===//
+// Elements, typed and as bytes
+//===----------------------------------------------------------------------===//
+
+bool interp::elementInAllocation(const MemRefBox &box, int64_t at) {
+  if (!box.isByteView())
+    return at >= 0 && at < box.alloc->size;
+  int64_t first = box.byteShift + at * int64_t(box.elemBytes);
+  return at >= 0 && first >= 0 &&
+         first + int64_t(box.storeBytes) <= box.alloc->size;
+}
+
+/// Assembles a `width`-bit scalar from the bytes at `bytes` (little-endian;
+/// poison if any byte is).
+static void decodeScalar(const Slot *bytes, unsigned width, Slot &out) {
+  unsigned n = (width + 7) / 8;
+  llvm::APInt v(n * 8, 0);
+  uint64_t poison = 0;
+  for (unsigned i = 0; i < n; ++i) {
+    v.insertBits(uint64_t(bytes[i].bits & 0xff), 8 * i, 8);
+    poison |= bytes[i].poison;
+  }
+  writeInt(out, v.trunc(width));
+  out.poison = poison ? 1 : 0;
+}
+
+/// Spreads a `width`-bit scalar over the bytes at `bytes` (zero-extended to
+/// whole bytes).
+static void encodeScalar(const Slot &in, unsigned width, Slot *bytes) {
+  unsigned n = (width + 7) / 8;
+  llvm::APInt v = readInt(in, width).zext(n * 8);
+  for (unsigned i = 0; i < n; ++i) {
+    bytes[i].bits = v.extractBitsAsZExtValue(8, 8 * i);
+    bytes[i].poison = in.poison ? 1 : 0;
+  }
+}
+
+void interp::readElement(const MemRefBox &box, int64_t at, Slot &out,
+                         bool boxed) {
+  if (!box.isByteView())
+    return copySlot(out, box.alloc->data[at], boxed);
+  const Slot *bytes =
+      box.alloc->data + box.byteShift + at * int64_t(box.elemBytes);
+  const ScalarInfo &info = *box.elemInfo;
+  if (!info.vector)
+    return decodeScalar(bytes, info.width, out);
+  VectorBox *vec = newVector(info);
+  for (int64_t i = 0; i < info.numElements; ++i)
+    decodeScalar(bytes + i * (info.width / 8), info.width, vec->elems[i]);
+  setBox(out, vec);
+  out.poison = 0;
+}
+
+void interp::writeElement(const MemRefBox &box, int64_t at, const Slot &in,
+                          bool boxed) {
+  if (!box.isByteView())
+    return copySlot(box.alloc->data[at], in, boxed);
+  Slot *bytes = box.alloc->data + box.byteShift + at * int64_t(box.elemBytes);
+  const ScalarInfo &info = *box.elemInfo;
+  if (!info.vector)
+    return encodeScalar(in, info.width, bytes);
+  auto *vec = static_cast<VectorBox *>(asBox(in));
+  for (int64_t i = 0; i < info.numElements; ++i) {
+    Slot elem = vec ? vec->elems[i] : Slot{0, 1};
+    if (in.poison)
+      elem.poison = 1;
+    encodeScalar(elem, info.width, bytes + i * (info.width / 8));
+  }
+}
 
 namespace {
 
@@ -77,10 +149,22 @@ bool address(Machine &m, const Instr *ip, const Slot &mem, const uint32_t *idx,
     }
     at += v * box->strides[i];
   }
-  if (at < 0 || at >= box->alloc->size) {
-    m.raiseUB(ip, llvm::Twine("out-of-bounds access: element ") +
-                      llvm::Twine(at) + " of an allocation of " +
-                      llvm::Twine(box->alloc->size) + " elements");
+  bool inside = LLVM_LIKELY(!box->isByteView())
+                    ? at >= 0 && at < box->alloc->size
+                    : elementInAllocation(*box, at);
+  if (!inside) {
+    if (box->isByteView())
+      m.raiseUB(ip, llvm::Twine("out-of-bounds access: bytes ") +
+                        llvm::Twine(box->byteShift + at * box->elemBytes) +
+                        " to " +
+                        llvm::Twine(box->byteShift + at * box->elemBytes +
+                                    box->storeBytes - 1) +
+                        " of a buffer of " + llvm::Twine(box->alloc->size) +
+                        " bytes");
+    else
+      m.raiseUB(ip, llvm::Twine("out-of-bounds access: element ") +
+                        llvm::Twine(at) + " of an allocation of " +
+                        llvm::Twine(box->alloc->size) + " elements");
     return false;
   }
   linear = at;
@@ -134,6 +218,9 @@ struct ViewData {
   /// transpose: result dim i is source dim perm[i].
   llvm::SmallVector<unsigned, 4> perm;
   bool boxedElems = false;
+  /// view: the layout of the viewed elements and their bytes.
+  ScalarInfo elemInfo;
+  uint32_t elemBytes = 0, storeBytes = 0;
 };
 
 /// Reads mixed static/dynamic values; false after raising UB on poison.
@@ -236,7 +323,10 @@ const Instr *doLoad(Machine &m, const Instr *ip) {
   int64_t at;
   if (!address(m, ip, m.fp[ip->in[0]], ip->in + 1, ip->nin - 1, box, at))
     return nullptr;
-  copySlot(m.fp[ip->out[0]], box->alloc->data[at], ip->a);
+  if (LLVM_LIKELY(!box->isByteView()))
+    copySlot(m.fp[ip->out[0]], box->alloc->data[at], ip->a);
+  else
+    readElement(*box, at, m.fp[ip->out[0]], ip->a);
   return m.next(ip);
 }
 
@@ -248,7 +338,10 @@ const Instr *doStore(Machine &m, const Instr *ip) {
   if (box->alloc->readOnly)
     return m.raiseUB(ip, llvm::Twine("store to constant global '@") +
                              box->alloc->name + "'");
-  copySlot(box->alloc->data[at], m.fp[ip->in[0]], ip->a);
+  if (LLVM_LIKELY(!box->isByteView()))
+    copySlot(box->alloc->data[at], m.fp[ip->in[0]], ip->a);
+  else
+    writeElement(*box, at, m.fp[ip->in[0]], ip->a);
   return m.next(ip);
 }
 
@@ -330,7 +423,7 @@ const Instr *doSubView(Machine &m, const Instr *ip) {
     return nullptr;
   if (int64_t(offsets.size()) != src->getRank())
     return m.raiseUB(ip, "subview of a memref of another rank");
-  auto *box = new MemRefBox();
+  MemRefBox *box = src->derive();
   box->offset = src->offset;
   for (int64_t i = 0; i < src->getRank(); ++i) {
     int64_t last = offsets[i] + (sizes[i] - 1) * strides[i];
@@ -350,8 +443,6 @@ const Instr *doSubView(Machine &m, const Instr *ip) {
     box->sizes.push_back(sizes[i]);
     box->strides.push_back(strides[i] * src->strides[i]);
   }
-  retainAlloc(src->alloc);
-  box->alloc = src->alloc;
   setResult(m, ip, box);
   return m.next(ip);
 }
@@ -366,12 +457,10 @@ const Instr *doReinterpretCast(Machine &m, const Instr *ip) {
       !mixed(m, ip, data->staticSizes, data->dynSizes, sizes) ||
       !mixed(m, ip, data->staticStrides, data->dynStrides, strides))
     return nullptr;
-  auto *box = new MemRefBox();
+  MemRefBox *box = src->derive();
   box->offset = offsets.empty() ? 0 : offsets[0];
   box->sizes.assign(sizes.begin(), sizes.end());
   box->strides.assign(strides.begin(), strides.end());
-  retainAlloc(src->alloc);
-  box->alloc = src->alloc;
   setResult(m, ip, box);
   return m.next(ip);
 }
@@ -384,7 +473,7 @@ const Instr *doExpandShape(Machine &m, const Instr *ip) {
   llvm::SmallVector<int64_t, 4> sizes;
   if (!mixed(m, ip, data->staticSizes, 1, sizes))
     return nullptr;
-  auto *box = new MemRefBox();
+  MemRefBox *box = src->derive();
   box->offset = src->offset;
   box->sizes.assign(sizes.begin(), sizes.end());
   box->strides.assign(sizes.size(), 0);
@@ -404,8 +493,6 @@ const Instr *doExpandShape(Machine &m, const Instr *ip) {
                                "product " + llvm::Twine(product));
     }
   }
-  retainAlloc(src->alloc);
-  box->alloc = src->alloc;
   setResult(m, ip, box);
   return m.next(ip);
 }
@@ -415,7 +502,7 @@ const Instr *doCollapseShape(Machine &m, const Instr *ip) {
   MemRefBox *src;
   if (!checkLive(m, ip, m.fp[ip->in[0]], src))
     return nullptr;
-  auto *box = new MemRefBox();
+  MemRefBox *box = src->derive();
   box->offset = src->offset;
   for (const auto &group : data->groups) {
     int64_t size = 1;
@@ -431,8 +518,6 @@ const Instr *doCollapseShape(Machine &m, const Instr *ip) {
     box->sizes.push_back(size);
     box->strides.push_back(stride);
   }
-  retainAlloc(src->alloc);
-  box->alloc = src->alloc;
   setResult(m, ip, box);
   return m.next(ip);
 }
@@ -442,14 +527,12 @@ const Instr *doTranspose(Machine &m, const Instr *ip) {
   MemRefBox *src;
   if (!checkLive(m, ip, m.fp[ip->in[0]], src))
     return nullptr;
-  auto *box = new MemRefBox();
+  MemRefBox *box = src->derive();
   box->offset = src->offset;
   for (unsigned d : data->perm) {
     box->sizes.push_back(src->sizes[d]);
     box->strides.push_back(src->strides[d]);
   }
-  retainAlloc(src->alloc);
-  box->alloc = src->alloc;
   setResult(m, ip, box);
   return m.next(ip);
 }
@@ -458,10 +541,7 @@ const Instr *doExtractStridedMetadata(Machine &m, const Instr *ip) {
   MemRefBox *src;
   if (!checkLive(m, ip, m.fp[ip->in[0]], src))
     return nullptr;
-  auto *base = new MemRefBox();
-  retainAlloc(src->alloc);
-  base->alloc = src->alloc;
-  setResult(m, ip, base);
+  setResult(m, ip, src->derive());
   int64_t rank = src->getRank();
   auto put = [&](uint32_t i, int64_t v) {
     m.fp[ip->out[i]].bits = uint64_t(v);
@@ -520,7 +600,7 @@ bool inAllocation(const MemRefBox &box) {
     int64_t span = (box.sizes[i] - 1) * box.strides[i];
     (span < 0 ? lo : hi) += span;
   }
-  return lo >= 0 && hi < box.alloc->size;
+  return elementInAllocation(box, lo) && elementInAllocation(box, hi);
 }
 
 const Instr *doCopy(Machine &m, const Instr *ip) {
@@ -536,6 +616,23 @@ const Instr *doCopy(Machine &m, const Instr *ip) {
     return m.raiseUB(ip, llvm::Twine("store to constant global '@") +
                              dst->alloc->name + "'");
   bool boxed = ip->a;
+  if (src->isByteView() || dst->isByteView()) {
+    // Through a temporary, so overlapping views of one buffer copy as if
+    // the source were read first.
+    std::vector<Slot> values;
+    forEachElement(*src, *dst, [&](int64_t a, int64_t) {
+      values.emplace_back();
+      readElement(*src, a, values.back(), boxed);
+    });
+    size_t i = 0;
+    forEachElement(*src, *dst, [&](int64_t, int64_t b) {
+      writeElement(*dst, b, values[i], boxed);
+      if (boxed)
+        setBox(values[i], nullptr);
+      ++i;
+    });
+    return m.next(ip);
+  }
   Slot *from = src->alloc->data, *to = dst->alloc->data;
   forEachElement(*src, *dst, [&](int64_t a, int64_t b) {
     copySlot(to[b], from[a], boxed);
@@ -550,6 +647,9 @@ const Instr *doAtomicRMW(Machine &m, const Instr *ip) {
     return nullptr;
   if (box->alloc->readOnly)
     return m.raiseUB(ip, "store to a constant global");
+  if (box->isByteView())
+    return m.raiseError(ip, "the interpreter cannot execute atomics on a "
+                            "view of bytes");
   Slot &cell = box->alloc->data[at];
   const Slot &val = m.fp[ip->in[0]];
   Slot old = cell;
@@ -633,6 +733,9 @@ const Instr *doAtomicBegin(Machine &m, const Instr *ip) {
     return nullptr;
   if (box->alloc->readOnly)
     return m.raiseUB(ip, "store to a constant global");
+  if (box->isByteView())
+    return m.raiseError(ip, "the interpreter cannot execute atomics on a "
+                            "view of bytes");
   copySlot(m.fp[ip->a], box->alloc->data[at], false);
   copySlot(m.fp[ip->out[0]], box->alloc->data[at], false);
   return m.next(ip);
@@ -671,6 +774,8 @@ const Instr *doRealloc(Machine &m, const Instr *ip) {
     return nullptr;
   if (src->alloc->origin != Allocation::Origin::Heap)
     return m.raiseUB(ip, "realloc of memory not from memref.alloc");
+  if (src->isByteView())
+    return m.raiseError(ip, "the interpreter cannot realloc a view of bytes");
   int64_t size = data->resultType.getShape()[0];
   if (ShapedType::isDynamic(size)) {
     const Slot &v = m.fp[ip->in[1]];
@@ -691,6 +796,98 @@ const Instr *doRealloc(Machine &m, const Instr *ip) {
              data->boxedElems);
   src->alloc->alive = false;
   src->alloc->freeData();
+  setResult(m, ip, box);
+  return m.next(ip);
+}
+
+/// memref.view: the source's bytes from a byte shift on, as elements of
+/// another type (see MemRefBox). A view as i8 is an ordinary descriptor.
+const Instr *doView(Machine &m, const Instr *ip) {
+  auto *data = static_cast<const ViewData *>(ip->p);
+  MemRefBox *src;
+  if (!checkLive(m, ip, m.fp[ip->in[0]], src))
+    return nullptr;
+  const Slot &shiftSlot = m.fp[ip->in[1]];
+  if (shiftSlot.poison)
+    return m.raiseUB(ip, "poison byte shift");
+  int64_t shift = int64_t(shiftSlot.bits);
+  llvm::SmallVector<int64_t, 4> sizes;
+  if (!mixed(m, ip, data->resultType.getShape(), 2, sizes))
+    return nullptr;
+  int64_t count = 1;
+  for (int64_t size : sizes) {
+    if (size < 0)
+      return m.raiseUB(ip,
+                       llvm::Twine("negative view size ") + llvm::Twine(size));
+    count *= size;
+  }
+  int64_t bytes =
+      count ? (count - 1) * int64_t(data->elemBytes) + data->storeBytes : 0;
+  int64_t available = src->getRank() == 1 ? src->sizes[0] : 0;
+  if (shift < 0 || shift + bytes > available)
+    return m.raiseUB(ip, llvm::Twine("view of ") + llvm::Twine(bytes) +
+                             " bytes at byte shift " + llvm::Twine(shift) +
+                             " reaches outside a buffer of " +
+                             llvm::Twine(available) + " bytes");
+  MemRefBox *box = src->derive();
+  box->sizes.assign(sizes.begin(), sizes.end());
+  auto strides = identityStrides(sizes);
+  box->strides.assign(strides.begin(), strides.end());
+  if (data->elemBytes == 1 && !data->elemInfo.vector &&
+      data->elemInfo.width == 8) {
+    box->offset = src->offset + shift;
+  } else {
+    box->byteShift = src->offset + shift;
+    box->elemBytes = data->elemBytes;
+    box->storeBytes = data->storeBytes;
+    box->elemInfo = &data->elemInfo;
+  }
+  setResult(m, ip, box);
+  return m.next(ip);
+}
+
+/// memref.reshape: the source's elements (contiguous, row-major) with the
+/// sizes held in a shape memref.
+const Instr *doReshape(Machine &m, const Instr *ip) {
+  MemRefBox *src, *shape;
+  if (!checkLive(m, ip, m.fp[ip->in[0]], src) ||
+      !checkLive(m, ip, m.fp[ip->in[1]], shape))
+    return nullptr;
+  if (shape->getRank() != 1)
+    return m.raiseUB(ip, "reshape with a shape that is not one-dimensional");
+  if (!inAllocation(*shape))
+    return m.raiseUB(ip, "reshape with a shape outside its allocation");
+  unsigned width = ip->a;
+  llvm::SmallVector<int64_t, 4> sizes;
+  for (int64_t i = 0; i < shape->sizes[0]; ++i) {
+    Slot s;
+    readElement(*shape, shape->offset + i * shape->strides[0], s, false);
+    if (s.poison)
+      return m.raiseUB(ip, "poison size in the shape of a reshape");
+    int64_t size = signExtend(s.bits, width);
+    if (size < 0)
+      return m.raiseUB(ip, llvm::Twine("negative size ") + llvm::Twine(size) +
+                               " in the shape of a reshape");
+    sizes.push_back(size);
+  }
+  int64_t count = 1, srcCount = 1;
+  for (int64_t size : sizes)
+    count *= size;
+  for (int64_t size : src->sizes)
+    srcCount *= size;
+  if (count != srcCount)
+    return m.raiseUB(ip, llvm::Twine("reshape of ") + llvm::Twine(srcCount) +
+                             " elements to a shape of " + llvm::Twine(count));
+  // The source must be contiguous: identity strides of its sizes.
+  auto srcStrides = identityStrides(src->sizes);
+  for (int64_t i = 0; i < src->getRank(); ++i)
+    if (src->sizes[i] != 1 && src->strides[i] != srcStrides[i])
+      return m.raiseUB(ip, "reshape of a memref that is not contiguous");
+  MemRefBox *box = src->derive();
+  box->offset = src->offset;
+  box->sizes.assign(sizes.begin(), sizes.end());
+  auto strides = identityStrides(sizes);
+  box->strides.assign(strides.begin(), strides.end());
   setResult(m, ip, box);
   return m.next(ip);
 }
@@ -928,6 +1125,47 @@ LogicalResult compileRealloc(Compiler &c, Operation *op, unsigned) {
   return success();
 }
 
+/// The bytes an element of `info` takes in a buffer as the lowering lays it
+/// out on x86-64 (`alloc`: the distance between elements; `store`: what a
+/// store writes); false for element types a view of bytes cannot hold.
+bool byteLayout(const ScalarInfo &info, uint32_t &store, uint32_t &alloc) {
+  if (info.width == 0)
+    return false;
+  if (info.vector) {
+    if (info.width % 8)
+      return false;
+    store = uint32_t(info.numElements * (info.width / 8));
+    alloc = uint32_t(llvm::PowerOf2Ceil(store));
+    return true;
+  }
+  store = (info.width + 7) / 8;
+  if (info.fltSem || info.width <= 64)
+    alloc = uint32_t(llvm::PowerOf2Ceil(store));
+  else
+    alloc = uint32_t(llvm::alignTo(store, 16));
+  return true;
+}
+
+LogicalResult compileView(Compiler &c, Operation *op, unsigned) {
+  ViewData *data = newViewData(c, op);
+  if (!data->resultType)
+    return op->emitError() << "expected a ranked memref result";
+  data->elemInfo = Compiler::getInfo(data->resultType.getElementType());
+  if (!byteLayout(data->elemInfo, data->storeBytes, data->elemBytes))
+    return op->emitError() << "the interpreter cannot view bytes as elements "
+                              "of this type";
+  uint32_t r = c.emit(doView, op);
+  c.instr(r).p = data;
+  return success();
+}
+
+LogicalResult compileReshape(Compiler &c, Operation *op, unsigned) {
+  uint32_t r = c.emit(doReshape, op);
+  auto shapeType = llvm::cast<ShapedType>(op->getOperand(1).getType());
+  c.instr(r).a = Compiler::getInfo(shapeType.getElementType()).width;
+  return success();
+}
+
 } // namespace
 
 void interp::registerMemRefOps(llvm::StringMap<CompileFn> &t) {
@@ -971,6 +1209,8 @@ void interp::registerMemRefOps(llvm::StringMap<CompileFn> &t) {
   t["memref.alloca_scope"] = compileAllocaScope;
   t["memref.alloca_scope.return"] = compileAllocaScopeReturn;
   t["memref.realloc"] = compileRealloc;
+  t["memref.view"] = compileView;
+  t["memref.reshape"] = compileReshape;
   t["memref.assume_alignment"] = [](Compiler &c, Operation *op, unsigned) {
     return compileSimple(c, op, doNothing);
   };

@@ -25,9 +25,6 @@ const Exclusion kExclusions[] = {
     {"irdl.", "irdl ops define dialects; they compute nothing"},
     {"builtin.unrealized_conversion_cast",
      "a placeholder left by partial conversions, with no meaning of its own"},
-    {"memref.view", "reinterprets bytes; the interpreter keeps memory as "
-                    "typed elements (see docs/semantics-execution.md)"},
-    {"memref.reshape", "not yet executed (reshape by a shape memref)"},
     {"memref.global", "executed when the module is loaded, not as an op"},
 };
 
