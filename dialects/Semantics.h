@@ -2,7 +2,7 @@
 //
 // Each op's meaning is written once, as a function template over a value
 // domain `D` (dialects/<name>/<Name>Semantics.h). Instantiated with
-// ConcreteDomain (verify/interp/ConcreteDomain.h: APInt, APFloat, bool) it is
+// ConcreteDomain (dialects/ConcreteDomain.h: APInt, APFloat, bool) it is
 // the reference interpreter; instantiated with the SMT domain
 // (verify/smt/SmtDomain.h: Z3 terms behind opaque handles) it is the SMT
 // encoding. This header states what a domain must provide, as prose and as

@@ -49,7 +49,14 @@ enum class OpTrait : uint8_t {
   ReturnLike,
   AutomaticAllocationScope,
   AffineScope,
+  /// No memory effects and always safe to execute speculatively.
   Pure,
+  /// No memory effects, but not speculatable: executing the op may be
+  /// undefined behaviour (integer division). It may be erased when unused
+  /// and merged with an equal op, never hoisted (ir/SideEffects.h).
+  NoMemoryEffect,
+  /// The op's memory effects are those of the ops in its regions.
+  RecursiveMemoryEffects,
   NumTraits
 };
 

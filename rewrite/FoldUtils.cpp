@@ -1,7 +1,6 @@
 //===- FoldUtils.cpp - Fold hooks, constant materialization, the folder ---===//
 //
-// The dialect fold interfaces are kept in a Context extension keyed by the
-// Dialect object. Constants are uniqued per hoisting region; a constant the
+// Constants are uniqued per hoisting region; a constant the
 // folder knows always sits in its region's entry block, ahead of every use,
 // so reusing it anywhere in the region respects dominance.
 //
@@ -9,41 +8,8 @@
 #include "rewrite/FoldUtils.h"
 #include "ir/Context.h"
 #include "ir/Dialect.h"
-#include <mutex>
 
 using namespace assay;
-
-//===----------------------------------------------------------------------===//
-// Dialect interfaces
-//===----------------------------------------------------------------------===//
-
-namespace {
-/// The dialect fold interfaces of one Context.
-struct DialectFoldRegistry : Context::Extension {
-  llvm::DenseMap<const Dialect *, const DialectFoldInterface *> interfaces;
-};
-} // namespace
-
-/// Guards the creation of the registry: lookups may come from several
-/// threads (passes on isolated ops) before any dialect attached one.
-static std::mutex registryCreationMutex;
-
-static DialectFoldRegistry &getRegistry(Context *ctx) {
-  std::lock_guard<std::mutex> lock(registryCreationMutex);
-  return ctx->getOrCreateExtension<DialectFoldRegistry>();
-}
-
-void assay::attachDialectFoldInterface(Dialect &dialect,
-                                       const DialectFoldInterface &iface) {
-  getRegistry(dialect.getContext()).interfaces[&dialect] = &iface;
-}
-
-const DialectFoldInterface *
-assay::getDialectFoldInterface(const Dialect *dialect) {
-  if (!dialect)
-    return nullptr;
-  return getRegistry(dialect->getContext()).interfaces.lookup(dialect);
-}
 
 //===----------------------------------------------------------------------===//
 // Helpers
@@ -108,14 +74,6 @@ Operation *assay::materializeConstant(Dialect *dialect, OpBuilder &builder,
   if (!iface || !iface->materializeConstant)
     return nullptr;
   return iface->materializeConstant(builder, value, type, loc);
-}
-
-bool assay::wouldOpBeTriviallyDead(Operation *op) {
-  return op->hasTrait(OpTrait::Pure) && !op->hasTrait(OpTrait::Terminator);
-}
-
-bool assay::isOpTriviallyDead(Operation *op) {
-  return op->use_empty() && wouldOpBeTriviallyDead(op);
 }
 
 void assay::populateCanonicalizationPatterns(Context *ctx,

@@ -2,18 +2,9 @@
 //
 // Folding replaces an op by values it computes without creating new ops: a
 // constant (an Attribute, materialized later as a constant op by the op's
-// dialect) or an existing Value. The hooks live here, outside the IR core,
-// and plug into it by TypeID:
-//
-//  - FoldInterface, attached to an op's OpInfo: the op's folder, given the
-//    constant value of each operand (null where unknown). It returns success
-//    with one OpFoldResult per result, or, for an in-place fold (the op
-//    updated itself), success with the op's own results (or none at all).
-//  - CanonicalizationInterface, attached to an op's OpInfo: adds the op's
-//    canonicalization patterns to a set.
-//  - DialectFoldInterface, attached to a Dialect (kept by the Context):
-//    materializes an attribute of a type as a constant op of the dialect,
-//    and may add dialect-wide canonicalization patterns.
+// dialect) or an existing Value. The hooks dialects attach (folders,
+// canonicalization patterns, constant materialization) are declared in
+// ir/FoldInterfaces.h; this file runs them.
 //
 // The OperationFolder folds ops and keeps constants unique: one op per
 // (dialect, value, type) in each region that constants are hoisted into
@@ -24,92 +15,13 @@
 #ifndef ASSAY_REWRITE_FOLDUTILS_H
 #define ASSAY_REWRITE_FOLDUTILS_H
 
+#include "ir/FoldInterfaces.h"
+#include "ir/SideEffects.h"
 #include "rewrite/PatternMatch.h"
 #include "llvm/ADT/DenseMap.h"
 #include <tuple>
 
 namespace assay {
-class Dialect;
-
-//===----------------------------------------------------------------------===//
-// OpFoldResult
-//===----------------------------------------------------------------------===//
-
-/// The result of folding one op result: a constant or an existing value.
-class OpFoldResult {
-public:
-  OpFoldResult() = default;
-  OpFoldResult(Attribute attr) : attr(attr) {}
-  OpFoldResult(Value value) : value(value) {}
-  OpFoldResult(OpResult value) : value(value) {}
-
-  explicit operator bool() const { return attr || value; }
-  bool isAttribute() const { return bool(attr); }
-  bool isValue() const { return bool(value); }
-  /// The constant, or null.
-  Attribute getAttribute() const { return attr; }
-  /// The value, or null.
-  Value getValue() const { return value; }
-  bool operator==(const OpFoldResult &o) const {
-    return attr == o.attr && value == o.value;
-  }
-
-private:
-  Attribute attr;
-  Value value;
-};
-
-//===----------------------------------------------------------------------===//
-// Hooks
-//===----------------------------------------------------------------------===//
-
-/// An op's folder, attached to its OpInfo.
-struct FoldInterface {
-  /// `constOperands[i]` is operand i's constant value or null. On success,
-  /// `results` holds one entry per result (the op's own results for an
-  /// in-place fold) or is empty (in-place fold).
-  using FoldFn =
-      LogicalResult (*)(Operation *op, llvm::ArrayRef<Attribute> constOperands,
-                        llvm::SmallVectorImpl<OpFoldResult> &results);
-  FoldFn fold = nullptr;
-};
-
-/// Attaches `Fn` as the folder of the op described by `info`.
-template <FoldInterface::FoldFn Fn> void attachFoldHook(OpInfo &info) {
-  static const FoldInterface iface{Fn};
-  info.attachInterface(&iface);
-}
-
-/// An op's canonicalization patterns, attached to its OpInfo.
-struct CanonicalizationInterface {
-  using PopulateFn = void (*)(RewritePatternSet &patterns, Context *ctx);
-  PopulateFn getCanonicalizationPatterns = nullptr;
-};
-
-/// Attaches `Fn` as the canonicalization-pattern hook of `info`'s op.
-template <CanonicalizationInterface::PopulateFn Fn>
-void attachCanonicalizationHook(OpInfo &info) {
-  static const CanonicalizationInterface iface{Fn};
-  info.attachInterface(&iface);
-}
-
-/// What a dialect contributes to folding and canonicalization.
-struct DialectFoldInterface {
-  /// Creates a constant op of `value` with result type `type` at the
-  /// builder's insertion point; null if the dialect cannot.
-  using MaterializeFn = Operation *(*)(OpBuilder &builder, Attribute value,
-                                       Type type, Location loc);
-  MaterializeFn materializeConstant = nullptr;
-  /// Dialect-wide canonicalization patterns (may be null).
-  CanonicalizationInterface::PopulateFn getCanonicalizationPatterns = nullptr;
-};
-
-/// Attaches `iface` (which must outlive the context) to `dialect`. Call
-/// while the dialect loads (a DialectRegistry extension), from one thread.
-void attachDialectFoldInterface(Dialect &dialect,
-                                const DialectFoldInterface &iface);
-/// The fold interface of `dialect`, or null.
-const DialectFoldInterface *getDialectFoldInterface(const Dialect *dialect);
 
 //===----------------------------------------------------------------------===//
 // Helpers
@@ -130,12 +42,6 @@ LogicalResult foldOperation(Operation *op,
 /// the builder's insertion point; null on failure.
 Operation *materializeConstant(Dialect *dialect, OpBuilder &builder,
                                Attribute value, Type type, Location loc);
-
-/// Whether `op` could be erased if it had no uses: it is Pure (the trait
-/// covers its regions) and not a terminator.
-bool wouldOpBeTriviallyDead(Operation *op);
-/// Whether `op` is unused and would be trivially dead.
-bool isOpTriviallyDead(Operation *op);
 
 /// Adds the canonicalization patterns of every registered op and every
 /// loaded dialect of `ctx` to `patterns`.

@@ -25,11 +25,6 @@ collectRegions(llvm::MutableArrayRef<Region> roots) {
   return out;
 }
 
-static const BranchOpInterface *getBranchInterface(Operation *op) {
-  const auto *iface = op->getName().getInterface<BranchOpInterface>();
-  return iface && iface->getSuccessorOperands ? iface : nullptr;
-}
-
 //===----------------------------------------------------------------------===//
 // Unreachable blocks
 //===----------------------------------------------------------------------===//
@@ -93,7 +88,7 @@ public:
   void markOpLive(Operation *op) {
     if (!liveOps.insert(op).second)
       return;
-    const BranchOpInterface *branch = getBranchInterface(op);
+    const BranchOpInterface *branch = getBranchOpInterface(op);
     llvm::SmallVector<bool, 8> forwarded(op->getNumOperands(), false);
     if (branch)
       for (unsigned s = 0, e = op->getNumSuccessors(); s < e; ++s) {
@@ -132,7 +127,7 @@ public:
         Operation *term = use.getOwner();
         if (!isLive(term))
           continue;
-        const BranchOpInterface *branch = getBranchInterface(term);
+        const BranchOpInterface *branch = getBranchOpInterface(term);
         if (!branch)
           continue;
         auto [first, count] =
@@ -156,7 +151,7 @@ static bool canEraseArguments(Block *block) {
   if (block->isEntryBlock())
     return false;
   for (BlockOperand &use : block->getUses())
-    if (!getBranchInterface(use.getOwner()))
+    if (!getBranchOpInterface(use.getOwner()))
       return false;
   return true;
 }
@@ -188,7 +183,7 @@ LogicalResult assay::runRegionDCE(RewriterBase &rewriter,
           continue;
         for (BlockOperand &use : block.getUses()) {
           Operation *term = use.getOwner();
-          const BranchOpInterface *branch = getBranchInterface(term);
+          const BranchOpInterface *branch = getBranchOpInterface(term);
           unsigned succ = use.getOperandNumber();
           auto [first, count] = branch->getSuccessorOperands(term, succ);
           if (i >= count)

@@ -18,23 +18,10 @@
 #ifndef ASSAY_REWRITE_REGIONUTILS_H
 #define ASSAY_REWRITE_REGIONUTILS_H
 
+#include "ir/ControlFlowInterfaces.h"
 #include "rewrite/PatternMatch.h"
 
 namespace assay {
-
-/// Terminators that forward operands to their successors' arguments attach
-/// this to their OpInfo.
-struct BranchOpInterface {
-  /// The operands forwarded to successor `index`, as [first, first + count)
-  /// of the op's operand list.
-  std::pair<unsigned, unsigned> (*getSuccessorOperands)(
-      Operation *op, unsigned index) = nullptr;
-  /// Erases forwarded operand `pos` (counted within the range) of successor
-  /// `index`, keeping any segment bookkeeping right; when null, erasing the
-  /// operand from the op's list is enough.
-  void (*eraseSuccessorOperand)(Operation *op, unsigned index,
-                                unsigned pos) = nullptr;
-};
 
 /// Erases the blocks of `regions` (and of regions nested in them) that are
 /// not reachable from their entry block; success if any was erased.

@@ -551,8 +551,7 @@ static void printIntOverflow(Operation *op, OpAsmPrinter &p) {
 static void populateIntBinary(OpInfo &info, bool commutative, bool pure,
                               bool overflow) {
   setCounts(info, 2, 1);
-  if (pure)
-    info.addTrait(OpTrait::Pure);
+  info.addTrait(pure ? OpTrait::Pure : OpTrait::NoMemoryEffect);
   if (commutative)
     info.addTrait(OpTrait::Commutative);
   info.addTrait(OpTrait::SameOperandsAndResultType);

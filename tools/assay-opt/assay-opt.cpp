@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/AllDialects.h"
+#include "dialects/AllPatterns.h"
 #include "dialects/irdl/IRDLLoader.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
@@ -309,6 +310,7 @@ LogicalResult doVerifyRoundTrip(Operation *op, Context &ctx) {
 DialectRegistry makeRegistry() {
   DialectRegistry registry;
   registerAllDialects(registry);
+  registerAllDialectPatterns(registry);
   return registry;
 }
 

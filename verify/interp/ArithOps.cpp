@@ -17,7 +17,7 @@
 #include "dialects/math/MathSemantics.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/ElementsAttributes.h"
-#include "verify/interp/ConcreteDomain.h"
+#include "dialects/ConcreteDomain.h"
 #include "verify/interp/Engine.h"
 #include "verify/interp/FastDomain.h"
 

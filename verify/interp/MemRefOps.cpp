@@ -21,7 +21,7 @@
 #include "ir/AffineMap.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/ElementsAttributes.h"
-#include "verify/interp/ConcreteDomain.h"
+#include "dialects/ConcreteDomain.h"
 #include "verify/interp/Engine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"

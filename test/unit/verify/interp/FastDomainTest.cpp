@@ -9,7 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "verify/interp/FastDomain.h"
 #include "dialects/arith/ArithSemantics.h"
-#include "verify/interp/ConcreteDomain.h"
+#include "dialects/ConcreteDomain.h"
 #include "gtest/gtest.h"
 #include <random>
 

@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithSemantics.h"
 #include "dialects/math/MathSemantics.h"
-#include "verify/interp/ConcreteDomain.h"
+#include "dialects/ConcreteDomain.h"
 
 #include <cmath>
 #include <gtest/gtest.h>

@@ -10,7 +10,7 @@
 #include "dialects/arith/ArithSemantics.h"
 #include "dialects/index/IndexSemantics.h"
 #include "dialects/math/MathSemantics.h"
-#include "verify/interp/ConcreteDomain.h"
+#include "dialects/ConcreteDomain.h"
 
 #include <gtest/gtest.h>
 

@@ -14,7 +14,7 @@
 // and refutes what it should.
 //
 //===----------------------------------------------------------------------===//
-#include "verify/interp/ConcreteDomain.h"
+#include "dialects/ConcreteDomain.h"
 #include "verify/smt/SmtSemantics.h"
 
 #include "llvm/ADT/SmallVector.h"

@@ -1,7 +1,8 @@
 //===- ConcreteDomain.h - Concrete values for the templated semantics -----===//
 //
 // The value domain that turns the op semantics (dialects/Semantics.h) into
-// the reference interpreter: bit-vectors are llvm::APInt, floats
+// the reference interpreter and the dialects' constant folders (one meaning
+// for both): bit-vectors are llvm::APInt, floats
 // llvm::APFloat, booleans plain bool. Every method is inline and, for widths
 // up to 64 bits and the IEEE formats up to double, free of allocation, so
 // that the interpreter's inner loop stays a few instructions per scalar op.
@@ -15,8 +16,8 @@
 // precision this gives).
 //
 //===----------------------------------------------------------------------===//
-#ifndef ASSAY_VERIFY_INTERP_CONCRETEDOMAIN_H
-#define ASSAY_VERIFY_INTERP_CONCRETEDOMAIN_H
+#ifndef ASSAY_DIALECTS_CONCRETEDOMAIN_H
+#define ASSAY_DIALECTS_CONCRETEDOMAIN_H
 
 #include "dialects/Semantics.h"
 #include "llvm/ADT/APFloat.h"
@@ -467,4 +468,4 @@ static_assert(sem::FloatDomain<ConcreteDomain>,
 
 } // namespace assay
 
-#endif // ASSAY_VERIFY_INTERP_CONCRETEDOMAIN_H
+#endif // ASSAY_DIALECTS_CONCRETEDOMAIN_H
