@@ -182,12 +182,13 @@ Value OperationFolder::getOrCreateConstant(Block *block, Dialect *dialect,
   auto &refs = referencedKeys[constOp];
   refs.first = region;
   // The dialect may canonicalize the value (say, a different attribute
-  // kind); the op is known under its real value too, and if an op of that
-  // real value exists already the new one gives way to it.
+  // kind) or build the constant in another dialect (math folds to
+  // arith.constant); the op is known under its real dialect and value too,
+  // and if such an op exists already the new one gives way to it.
   Attribute actual;
   matchConstant(constOp, &actual);
-  Key actualKey{dialect, actual, type};
-  if (actual != value) {
+  Key actualKey{constOp->getDialect(), actual, type};
+  if (actualKey != key) {
     if (Operation *existing = scope.lookup(actualKey)) {
       referencedKeys.erase(constOp);
       rewriter.eraseOp(constOp);
@@ -206,8 +207,14 @@ Value OperationFolder::getOrCreateConstant(Block *block, Dialect *dialect,
 bool OperationFolder::insertKnownConstant(Operation *op, Attribute value) {
   if (!value && !matchConstant(op, &value))
     return true;
-  if (isFolderOwnedConstant(op))
+  if (isFolderOwnedConstant(op)) {
+    // A known constant that moved (or was created in front of a folded op)
+    // goes back to the head of its block.
+    Block *block = op->getBlock();
+    if (&block->front() != op && !isFolderOwnedConstant(op->getPrevNode()))
+      rewriter.moveOpBefore(op, block, block->begin());
     return true;
+  }
   Region *region = getInsertionRegion(op->getBlock());
   if (!region || region->empty())
     return true;

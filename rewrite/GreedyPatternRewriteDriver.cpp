@@ -341,51 +341,45 @@ bool GreedyDriver::processWorklist() {
     }
 
     // Constants are not folded: folding would rematerialize them forever.
+    // Constants are materialized in front of the folded op; the next round's
+    // seeding uniques them and hoists them to the head of their region (so
+    // the order of constants is, in most cases, the one mlir-opt 19 gives).
     if (config.fold && !op->hasTrait(OpTrait::ConstantLike)) {
-      if (config.cseConstants) {
-        if (succeeded(folder.tryToFold(op))) {
+      llvm::SmallVector<OpFoldResult, 4> folded;
+      if (succeeded(foldOperation(op, folded))) {
+        if (folded.empty()) {
+          rewriter.finalizeOpModification(op);
           ++result.numFolds;
           changed = true;
           continue;
         }
-      } else {
-        llvm::SmallVector<OpFoldResult, 4> folded;
-        if (succeeded(foldOperation(op, folded))) {
-          if (folded.empty()) {
-            rewriter.finalizeOpModification(op);
-            ++result.numFolds;
-            changed = true;
+        llvm::SmallVector<Value, 4> values;
+        llvm::SmallVector<Operation *, 2> created;
+        rewriter.setInsertionPoint(op);
+        bool ok = true;
+        for (auto [r, f] : llvm::zip_equal(op->getResults(), folded)) {
+          if (Value v = f.getValue()) {
+            values.push_back(v);
             continue;
           }
-          // Materialize each constant in front of the op.
-          llvm::SmallVector<Value, 4> values;
-          llvm::SmallVector<Operation *, 2> created;
-          rewriter.setInsertionPoint(op);
-          bool ok = true;
-          for (auto [r, f] : llvm::zip_equal(op->getResults(), folded)) {
-            if (Value v = f.getValue()) {
-              values.push_back(v);
-              continue;
-            }
-            Operation *c = materializeConstant(op->getDialect(), rewriter,
-                                               f.getAttribute(), r.getType(),
-                                               op->getLoc());
-            if (!c) {
-              ok = false;
-              break;
-            }
-            created.push_back(c);
-            values.push_back(c->getResult(0));
+          Operation *c =
+              materializeConstant(op->getDialect(), rewriter, f.getAttribute(),
+                                  r.getType(), op->getLoc());
+          if (!c) {
+            ok = false;
+            break;
           }
-          if (ok) {
-            rewriter.replaceOp(op, values);
-            ++result.numFolds;
-            changed = true;
-            continue;
-          }
-          for (Operation *c : llvm::reverse(created))
-            rewriter.eraseOp(c);
+          created.push_back(c);
+          values.push_back(c->getResult(0));
         }
+        if (ok) {
+          rewriter.replaceOp(op, values);
+          ++result.numFolds;
+          changed = true;
+          continue;
+        }
+        for (Operation *c : llvm::reverse(created))
+          rewriter.eraseOp(c);
       }
     }
 

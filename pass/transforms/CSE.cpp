@@ -1,15 +1,17 @@
 //===- CSE.cpp - Common subexpression elimination -------------------------===//
 //
-// `cse`, as mlir-opt's: ops that are Pure and equal (same name, attributes,
-// properties, operands and result types; locations ignored) are merged into
-// the first one that dominates them, and Pure ops without uses are erased.
-// Values are scoped by dominance: a single-block region is one scope nested
-// in the scope of the enclosing block, so a region sees the values of the
-// blocks around it; a multi-block region is walked along its dominator
-// tree, one scope per tree node. The regions of an op that is (or, being
-// unregistered, might be) isolated from above get fresh scopes. Nested
-// regions are simplified before the op that holds them, and an op with a
-// multi-block region is never merged.
+// `cse`, as mlir-opt's: ops without memory effects that are equal (same
+// name, attributes, properties, operands (in any order for commutative ops)
+// and result types; locations ignored) are merged into the first one that
+// dominates them. Ops that only read memory merge too when they sit in the same
+// block with nothing that may write memory between them. Unused ops that would
+// be trivially dead (ir/SideEffects.h) are erased. Values are scoped by
+// dominance: a single-block region is one scope nested in the scope of the
+// enclosing block, so a region sees the values of the blocks around it; a
+// multi-block region is walked along its dominator tree, one scope per tree
+// node. The regions of an op that is (or, being unregistered, might be)
+// isolated from above get fresh scopes. Nested regions are simplified before
+// the op that holds them, and an op with a multi-block region is never merged.
 //
 // All walks use explicit stacks.
 //
@@ -17,6 +19,7 @@
 #include "ir/Dominance.h"
 #include "ir/Location.h"
 #include "ir/Operation.h"
+#include "ir/SideEffects.h"
 #include "pass/Pass.h"
 #include "pass/PassRegistry.h"
 #include "pass/transforms/Passes.h"
@@ -28,6 +31,17 @@ using namespace assay;
 namespace {
 /// Hashing and equality of ops for CSE.
 struct OpKeyInfo : llvm::DenseMapInfo<Operation *> {
+  /// The operands, in a canonical order for commutative ops (so that
+  /// `addi %a, %b` and `addi %b, %a` are equal).
+  static llvm::SmallVector<Value, 4> sortedOperands(Operation *op) {
+    llvm::SmallVector<Value, 4> operands(op->getOperands().begin(),
+                                         op->getOperands().end());
+    if (op->hasTrait(OpTrait::Commutative))
+      llvm::sort(operands, [](Value a, Value b) {
+        return a.getAsOpaquePointer() < b.getAsOpaquePointer();
+      });
+    return operands;
+  }
   static unsigned getHashValue(const Operation *cop) {
     auto *op = const_cast<Operation *>(cop);
     llvm::hash_code hash = llvm::hash_combine(
@@ -35,7 +49,7 @@ struct OpKeyInfo : llvm::DenseMapInfo<Operation *> {
         op->getPropertiesAttr(), op->getNumRegions());
     for (Type type : op->getResultTypes())
       hash = llvm::hash_combine(hash, type);
-    for (Value operand : op->getOperands())
+    for (Value operand : sortedOperands(op))
       hash = llvm::hash_combine(hash, operand);
     return hash;
   }
@@ -55,7 +69,7 @@ struct OpKeyInfo : llvm::DenseMapInfo<Operation *> {
         lhs->getNumRegions() != rhs->getNumRegions() ||
         lhs->getNumSuccessors() != rhs->getNumSuccessors())
       return false;
-    if (!llvm::equal(lhs->getOperands(), rhs->getOperands()))
+    if (!llvm::equal(sortedOperands(lhs), sortedOperands(rhs)))
       return false;
     return llvm::equal(lhs->getResultTypes(), rhs->getResultTypes());
   }
@@ -69,12 +83,36 @@ static bool mightBeIsolated(Operation *op) {
   return !op->isRegistered() || op->hasTrait(OpTrait::IsolatedFromAbove);
 }
 
-/// Whether `op` could be erased if it had no uses.
-static bool isSideEffectFree(Operation *op) {
-  if (!op->isRegistered() || !op->hasTrait(OpTrait::Pure))
+/// How CSE may treat an op.
+enum class OpClass { Other, EffectFree, ReadOnly };
+
+/// Classifies `op`: effect-free and read-only ops without regions may be
+/// merged.
+static OpClass classify(Operation *op) {
+  if (!op->isRegistered() || llvm::any_of(op->getRegions(), [](Region &region) {
+        return !region.empty();
+      }))
+    return OpClass::Other;
+  if (isMemoryEffectFree(op))
+    return OpClass::EffectFree;
+  auto effects = getEffectsRecursively(op);
+  if (effects && llvm::all_of(*effects, [](const MemoryEffect &effect) {
+        return effect.kind == EffectKind::Read;
+      }))
+    return OpClass::ReadOnly;
+  return OpClass::Other;
+}
+
+/// Whether `op` may write or free memory (or do something unknown).
+static bool mayWriteMemory(Operation *op) {
+  if (op->hasTrait(OpTrait::Pure) || op->hasTrait(OpTrait::NoMemoryEffect))
     return false;
-  return llvm::all_of(op->getRegions(),
-                      [](Region &region) { return region.empty(); });
+  auto effects = getEffectsRecursively(op);
+  if (!effects)
+    return true;
+  return llvm::any_of(*effects, [](const MemoryEffect &effect) {
+    return effect.kind == EffectKind::Write || effect.kind == EffectKind::Free;
+  });
 }
 
 struct CSEPass : PassWrapper<CSEPass, OperationPass<>> {
@@ -116,24 +154,35 @@ private:
   DominanceInfo &domInfo;
   /// Tables for isolated regions, kept until the run ends.
   std::vector<std::unique_ptr<ScopedMap>> tables;
+  /// Read-only ops in the tables, with the write epoch of their block when
+  /// they were recorded; `writeEpoch` grows at each op that may write.
+  llvm::DenseMap<Operation *, uint64_t> readEpochs;
+  uint64_t writeEpoch = 0;
 };
 } // namespace
 
 LogicalResult CSEDriver::simplifyOperation(ScopedMap &table, Operation *op) {
   if (op->hasTrait(OpTrait::Terminator))
     return failure();
-  if (op->use_empty() && isSideEffectFree(op)) {
+  if (op->use_empty() && op->isRegistered() && wouldOpBeTriviallyDead(op)) {
     opsToErase.push_back(op);
     ++numDCE;
     return success();
   }
-  // Ops with several blocks in a region are left alone.
-  for (Region &region : op->getRegions())
-    if (!region.empty() && !region.hasOneBlock())
-      return failure();
-  if (!isSideEffectFree(op))
+  OpClass opClass = classify(op);
+  if (opClass == OpClass::Other) {
+    if (mayWriteMemory(op))
+      ++writeEpoch;
     return failure();
-  if (Operation *existing = table.lookup(op)) {
+  }
+  Operation *existing = table.lookup(op);
+  // A read merges only with an equal read of the same block that no write
+  // separates from it.
+  if (existing && opClass == OpClass::ReadOnly &&
+      (existing->getBlock() != op->getBlock() ||
+       readEpochs.lookup(existing) != writeEpoch))
+    existing = nullptr;
+  if (existing) {
     op->replaceAllUsesWith(existing);
     // Keep a real location when the survivor has none.
     if (llvm::isa<UnknownLoc>(LocationAttr(existing->getLoc())) &&
@@ -144,6 +193,8 @@ LogicalResult CSEDriver::simplifyOperation(ScopedMap &table, Operation *op) {
     return success();
   }
   table.insert(op, op);
+  if (opClass == OpClass::ReadOnly)
+    readEpochs[op] = writeEpoch;
   return failure();
 }
 
