@@ -7,6 +7,7 @@
 #include "dialects/arith/ArithDialect.h"
 
 #include "dialects/arith/ArithAttributes.h"
+#include "dialects/arith/ArithFold.h"
 #include "dialects/arith/ArithOps.h"
 #include "ir/AsmPrinter.h"
 
@@ -18,6 +19,7 @@ ArithDialect::ArithDialect(Context *ctx)
   addAttribute<FastMathFlagsAttr>();
   addAttribute<IntegerOverflowFlagsAttr>();
   registerArithOps(*this);
+  attachArithFoldHooks(*this);
 }
 
 Attribute ArithDialect::parseAttribute(DialectAsmParser &parser,

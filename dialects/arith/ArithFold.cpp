@@ -1,0 +1,1145 @@
+//===- ArithFold.cpp - Folders and constant materialization of arith ------===//
+//
+// Every arith op folds in two ways:
+//
+//  - constant folding: when every operand is a constant (a scalar, a splat
+//    or dense elements), the op's semantics template (ArithSemantics.h) is
+//    run with the concrete domain on each lane. A lane that raises undefined
+//    behaviour or gives poison stops the fold and the op stays; the only
+//    exception is poison that comes from overflow flags or fast-math flags
+//    alone: the value computed without the flags is a refinement of poison,
+//    and folding to it is what mlir-opt does.
+//  - algebraic folds that return an existing value or a constant without
+//    looking at constants' lanes (x + 0 -> x, x - x -> 0, ...), as mlir-opt
+//    19 has them; each is written above its code.
+//
+// Commutative ops with a constant left operand and a non-constant right one
+// swap them in place, so that constants sit on the right where the folds
+// and the canonicalization patterns look for them.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithFold.h"
+
+#include "dialects/ConcreteDomain.h"
+#include "dialects/arith/ArithDialect.h"
+#include "dialects/arith/ArithOps.h"
+#include "dialects/arith/ArithSemantics.h"
+#include "ir/BuiltinAttributes.h"
+#include "ir/BuiltinTypes.h"
+#include "ir/ElementsAttributes.h"
+#include "ir/FoldInterfaces.h"
+#include "ir/OpConstraints.h"
+
+using namespace assay;
+using namespace assay::arith;
+
+namespace {
+using D = ConcreteDomain;
+using IntV = sem::Int<D>;
+using FltV = sem::Float<D>;
+namespace as = arith::semantics;
+using Results = llvm::SmallVectorImpl<OpFoldResult>;
+using Consts = llvm::ArrayRef<Attribute>;
+
+//===----------------------------------------------------------------------===//
+// Lanes of constants
+//===----------------------------------------------------------------------===//
+
+/// One element of a constant operand or of a folded result.
+struct Lane {
+  llvm::APInt i;
+  std::optional<llvm::APFloat> f;
+  bool poison = false;
+
+  IntV asInt() const { return {i, false}; }
+  FltV asFloat() const { return {*f, false}; }
+  void set(const IntV &v) {
+    i = v.bits;
+    poison = v.poison;
+  }
+  void set(const FltV &v) {
+    f = v.bits;
+    poison = v.poison;
+  }
+};
+
+/// Reads element `index` of the constant `attr` (a scalar attribute stands
+/// for every lane); false for constants the folder does not read.
+bool readLane(Attribute attr, int64_t index, Lane &lane) {
+  if (auto intAttr = llvm::dyn_cast<IntegerAttr>(attr)) {
+    lane.i = intAttr.getValue();
+    return true;
+  }
+  if (auto floatAttr = llvm::dyn_cast<FloatAttr>(attr)) {
+    lane.f = floatAttr.getValue();
+    return true;
+  }
+  auto dense = llvm::dyn_cast<DenseIntOrFPElementsAttr>(attr);
+  if (!dense)
+    return false;
+  Type element = dense.getElementType();
+  int64_t at = dense.isSplat() ? 0 : index;
+  if (llvm::isa<FloatType>(element)) {
+    lane.f = dense.getAPFloatValue(at);
+    return true;
+  }
+  if (!element.isIntOrIndex())
+    return false;
+  lane.i = dense.getAPIntValue(at);
+  return true;
+}
+
+/// Whether `attr` is a constant whose lanes readLane can read.
+bool isReadableConstant(Attribute attr, bool &isSplat) {
+  if (llvm::isa_and_nonnull<IntegerAttr, FloatAttr>(attr)) {
+    isSplat = true;
+    return true;
+  }
+  auto dense = llvm::dyn_cast_or_null<DenseIntOrFPElementsAttr>(attr);
+  if (!dense || !dense.getType().hasStaticShape())
+    return false;
+  Type element = dense.getElementType();
+  if (!llvm::isa<FloatType>(element) && !element.isIntOrIndex())
+    return false;
+  isSplat = dense.isSplat();
+  return true;
+}
+
+/// The constant of type `type` (scalar or shaped) holding `lanes` (one lane
+/// for a splat).
+Attribute buildConstant(Type type, llvm::ArrayRef<Lane> lanes) {
+  Type element = getElementTypeOrSelf(type);
+  bool isFloat = llvm::isa<FloatType>(element);
+  if (auto shaped = llvm::dyn_cast<ShapedType>(type)) {
+    if (isFloat) {
+      llvm::SmallVector<llvm::APFloat, 4> values;
+      for (const Lane &lane : lanes)
+        values.push_back(*lane.f);
+      return DenseElementsAttr::get(shaped, values);
+    }
+    llvm::SmallVector<llvm::APInt, 4> values;
+    for (const Lane &lane : lanes)
+      values.push_back(lane.i);
+    return DenseElementsAttr::get(shaped, values);
+  }
+  if (isFloat)
+    return FloatAttr::get(type, *lanes.front().f);
+  return IntegerAttr::get(type, lanes.front().i);
+}
+
+/// Folds constants `operands` into one constant per type of `resultTypes`
+/// by calling `apply(d, in, out, withFlags)` on each lane, `in` and `out`
+/// holding one lane per operand and per result. Fails on undefined
+/// behaviour and on poison, except poison that disappears when `apply` runs
+/// without the op's flags (`hasFlags`): the result is then the flag-less
+/// value.
+template <class Fn>
+LogicalResult constFoldLanes(llvm::ArrayRef<Type> resultTypes, Consts operands,
+                             bool hasFlags, Fn &&apply,
+                             llvm::SmallVectorImpl<Attribute> &folded) {
+  bool allSplat = true;
+  for (Attribute attr : operands) {
+    bool isSplat = true;
+    if (!isReadableConstant(attr, isSplat))
+      return failure();
+    allSplat &= isSplat;
+  }
+  int64_t numLanes = 1;
+  for (Type type : resultTypes) {
+    if (auto shaped = llvm::dyn_cast<ShapedType>(type)) {
+      if (!shaped.hasStaticShape())
+        return failure();
+      numLanes = shaped.getNumElements();
+    }
+  }
+  if (allSplat)
+    numLanes = 1;
+
+  unsigned numIn = operands.size(), numOut = resultTypes.size();
+  llvm::SmallVector<llvm::SmallVector<Lane, 1>, 2> outLanes(numOut);
+  llvm::SmallVector<Lane, 3> in(numIn);
+  llvm::SmallVector<Lane, 2> out(numOut);
+  auto anyPoison = [&] {
+    return llvm::any_of(out, [](const Lane &l) { return l.poison; });
+  };
+  for (int64_t lane = 0; lane < numLanes; ++lane) {
+    for (unsigned i = 0; i < numIn; ++i)
+      if (!readLane(operands[i], lane, in[i]))
+        return failure();
+    D d;
+    apply(d, llvm::ArrayRef<Lane>(in), llvm::MutableArrayRef<Lane>(out),
+          /*withFlags=*/true);
+    if (d.hasUB())
+      return failure();
+    if (anyPoison()) {
+      if (!hasFlags)
+        return failure();
+      D plain;
+      apply(plain, llvm::ArrayRef<Lane>(in), llvm::MutableArrayRef<Lane>(out),
+            /*withFlags=*/false);
+      if (plain.hasUB() || anyPoison())
+        return failure();
+    }
+    for (unsigned r = 0; r < numOut; ++r)
+      outLanes[r].push_back(out[r]);
+  }
+  folded.clear();
+  for (unsigned r = 0; r < numOut; ++r)
+    folded.push_back(buildConstant(resultTypes[r], outLanes[r]));
+  return success();
+}
+
+/// Folds `op` with constFoldLanes when every operand is constant.
+template <class Fn>
+LogicalResult constFold(Operation *op, Consts operands, Results &results,
+                        bool hasFlags, Fn &&apply) {
+  llvm::SmallVector<Type, 2> types(op->getResultTypes());
+  llvm::SmallVector<Attribute, 2> folded;
+  if (failed(constFoldLanes(types, operands, hasFlags, std::forward<Fn>(apply),
+                            folded)))
+    return failure();
+  results.clear();
+  for (Attribute attr : folded)
+    results.push_back(attr);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Matching constants and producers
+//===----------------------------------------------------------------------===//
+
+/// The value of an integer constant or integer splat.
+std::optional<llvm::APInt> getIntSplat(Attribute attr) {
+  if (auto intAttr = llvm::dyn_cast_or_null<IntegerAttr>(attr))
+    return intAttr.getValue();
+  if (auto dense = llvm::dyn_cast_or_null<DenseIntElementsAttr>(attr))
+    if (dense.isSplat())
+      return dense.getAPIntValue(0);
+  return std::nullopt;
+}
+
+/// The value of a float constant or float splat.
+std::optional<llvm::APFloat> getFloatSplat(Attribute attr) {
+  if (auto floatAttr = llvm::dyn_cast_or_null<FloatAttr>(attr))
+    return floatAttr.getValue();
+  if (auto dense = llvm::dyn_cast_or_null<DenseFPElementsAttr>(attr))
+    if (dense.isSplat())
+      return dense.getAPFloatValue(0);
+  return std::nullopt;
+}
+
+bool isIntZero(Attribute attr) {
+  std::optional<llvm::APInt> v = getIntSplat(attr);
+  return v && v->isZero();
+}
+bool isIntOne(Attribute attr) {
+  std::optional<llvm::APInt> v = getIntSplat(attr);
+  return v && v->isOne();
+}
+bool isIntAllOnes(Attribute attr) {
+  std::optional<llvm::APInt> v = getIntSplat(attr);
+  return v && v->isAllOnes();
+}
+
+/// Whether `attr` is a float splat of exactly `value` (sign of zero and
+/// infinities included).
+bool isFloatSplat(Attribute attr, const llvm::APFloat &value) {
+  std::optional<llvm::APFloat> v = getFloatSplat(attr);
+  return v && v->bitwiseIsEqual(value);
+}
+
+/// The bit width an integer-like element type has in attributes.
+unsigned getStorageWidth(Type type) {
+  Type element = getElementTypeOrSelf(type);
+  return element.isIndex() ? IndexType::kInternalStorageBitWidth
+                           : element.getIntOrFloatBitWidth();
+}
+
+/// The integer constant (scalar or splat) of type `type` and value `v`.
+Attribute getIntConstant(Type type, const llvm::APInt &v) {
+  if (auto shaped = llvm::dyn_cast<ShapedType>(type)) {
+    if (!shaped.hasStaticShape())
+      return {};
+    return DenseElementsAttr::get(shaped, llvm::ArrayRef<llvm::APInt>(v));
+  }
+  return IntegerAttr::get(type, v);
+}
+Attribute getIntConstant(Type type, uint64_t v) {
+  return getIntConstant(type, llvm::APInt(getStorageWidth(type), v));
+}
+Attribute getAllOnesConstant(Type type) {
+  return getIntConstant(type, llvm::APInt::getAllOnes(getStorageWidth(type)));
+}
+
+/// The op defining `v` if it is an `OpT`.
+template <class OpT> OpT getDefiningOp(Value v) {
+  return llvm::dyn_cast_or_null<OpT>(v.getDefiningOp());
+}
+
+/// Whether `v` is `xori(x, -1)` (a bitwise not of `x`).
+bool isNotOf(Value v, Value x) {
+  auto xorOp = getDefiningOp<XOrIOp>(v);
+  if (!xorOp)
+    return false;
+  auto rhs = getDefiningOp<ConstantOp>(xorOp.getRhs());
+  return rhs && xorOp.getLhs() == x && isIntAllOnes(rhs.getValue());
+}
+
+/// Folds to one existing value.
+LogicalResult foldTo(Results &results, OpFoldResult r) {
+  results.assign(1, r);
+  return success();
+}
+
+/// An in-place fold: the op changed itself.
+LogicalResult foldInPlace(Results &results) {
+  results.clear();
+  return success();
+}
+
+/// Moves a constant left operand of a commutative op to the right.
+LogicalResult foldCommutative(Operation *op, Consts operands,
+                              Results &results) {
+  if (!operands[0] || operands[1])
+    return failure();
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  op->setOperand(0, rhs);
+  op->setOperand(1, lhs);
+  return foldInPlace(results);
+}
+
+/// Sets inherent attribute `name` of `op` (its properties when it keeps
+/// them as a dictionary).
+void setInherentAttr(Operation *op, llvm::StringRef name, Attribute value) {
+  auto props = llvm::dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAttr());
+  if (!props) {
+    op->setAttr(name, value);
+    return;
+  }
+  NamedAttrList list(props);
+  list.set(name, value);
+  op->setPropertiesAttr(list.getDictionary(op->getContext()));
+}
+
+//===----------------------------------------------------------------------===//
+// Integer arithmetic
+//===----------------------------------------------------------------------===//
+
+/// The overflow flags applied to a lane: the op's, or none for the retry.
+IntegerOverflowFlags flagsOf(Operation *op, bool withFlags) {
+  return withFlags ? getOverflowFlagsOf(op) : IntegerOverflowFlags::none;
+}
+
+/// Integer binary op `Fn` (a semantics template without flags) on constant
+/// lanes.
+template <IntV (*Fn)(D &, const IntV &, const IntV &)>
+LogicalResult foldIntConstants(Operation *op, Consts c, Results &results) {
+  return constFold(
+      op, c, results, /*hasFlags=*/false,
+      [](D &d, llvm::ArrayRef<Lane> in, llvm::MutableArrayRef<Lane> out, bool) {
+        out[0].set(Fn(d, in[0].asInt(), in[1].asInt()));
+      });
+}
+
+/// Integer binary op `Fn` with overflow flags on constant lanes.
+template <IntV (*Fn)(D &, const IntV &, const IntV &, IntegerOverflowFlags)>
+LogicalResult foldIntOverflowConstants(Operation *op, Consts c,
+                                       Results &results) {
+  return constFold(
+      op, c, results, /*hasFlags=*/true,
+      [op](D &d, llvm::ArrayRef<Lane> in, llvm::MutableArrayRef<Lane> out,
+           bool withFlags) {
+        out[0].set(Fn(d, in[0].asInt(), in[1].asInt(), flagsOf(op, withFlags)));
+      });
+}
+
+LogicalResult foldAddI(Operation *op, Consts c, Results &results) {
+  AddIOp add(op);
+  // addi(x, 0) -> x
+  if (isIntZero(c[1]))
+    return foldTo(results, add.getLhs());
+  // addi(subi(a, b), b) -> a
+  if (auto sub = getDefiningOp<SubIOp>(add.getLhs()))
+    if (sub.getRhs() == add.getRhs())
+      return foldTo(results, sub.getLhs());
+  // addi(b, subi(a, b)) -> a
+  if (auto sub = getDefiningOp<SubIOp>(add.getRhs()))
+    if (sub.getRhs() == add.getLhs())
+      return foldTo(results, sub.getLhs());
+  if (succeeded(foldIntOverflowConstants<as::addi<D>>(op, c, results)))
+    return success();
+  return foldCommutative(op, c, results);
+}
+
+LogicalResult foldSubI(Operation *op, Consts c, Results &results) {
+  SubIOp sub(op);
+  // subi(x, x) -> 0
+  if (sub.getLhs() == sub.getRhs()) {
+    if (Attribute zero = getIntConstant(sub.getResult().getType(), 0))
+      return foldTo(results, zero);
+  }
+  // subi(x, 0) -> x
+  if (isIntZero(c[1]))
+    return foldTo(results, sub.getLhs());
+  if (auto add = getDefiningOp<AddIOp>(sub.getLhs())) {
+    // subi(addi(a, b), b) -> a
+    if (add.getRhs() == sub.getRhs())
+      return foldTo(results, add.getLhs());
+    // subi(addi(b, a), b) -> a
+    if (add.getLhs() == sub.getRhs())
+      return foldTo(results, add.getRhs());
+  }
+  return foldIntOverflowConstants<as::subi<D>>(op, c, results);
+}
+
+LogicalResult foldMulI(Operation *op, Consts c, Results &results) {
+  MulIOp mul(op);
+  // muli(x, 0) -> 0
+  if (isIntZero(c[1]))
+    return foldTo(results, c[1]);
+  // muli(x, 1) -> x
+  if (isIntOne(c[1]))
+    return foldTo(results, mul.getLhs());
+  if (succeeded(foldIntOverflowConstants<as::muli<D>>(op, c, results)))
+    return success();
+  return foldCommutative(op, c, results);
+}
+
+/// divui/divsi/ceildivui/ceildivsi/floordivsi(x, 1) -> x, then constants.
+template <IntV (*Fn)(D &, const IntV &, const IntV &)>
+LogicalResult foldDivision(Operation *op, Consts c, Results &results) {
+  // div(x, 1) -> x
+  if (isIntOne(c[1]))
+    return foldTo(results, op->getOperand(0));
+  return foldIntConstants<Fn>(op, c, results);
+}
+
+/// remui/remsi(x, 1) -> 0, then constants.
+template <IntV (*Fn)(D &, const IntV &, const IntV &)>
+LogicalResult foldRemainder(Operation *op, Consts c, Results &results) {
+  // rem(x, 1) -> 0
+  if (isIntOne(c[1]))
+    if (Attribute zero = getIntConstant(op->getResult(0).getType(), 0))
+      return foldTo(results, zero);
+  return foldIntConstants<Fn>(op, c, results);
+}
+
+LogicalResult foldAndI(Operation *op, Consts c, Results &results) {
+  AndIOp andOp(op);
+  Value lhs = andOp.getLhs(), rhs = andOp.getRhs();
+  // andi(x, 0) -> 0
+  if (isIntZero(c[1]))
+    return foldTo(results, c[1]);
+  // andi(x, -1) -> x
+  if (isIntAllOnes(c[1]))
+    return foldTo(results, lhs);
+  // andi(x, x) -> x
+  if (lhs == rhs)
+    return foldTo(results, lhs);
+  // andi(x, not(x)) -> 0, andi(not(x), x) -> 0
+  if (isNotOf(rhs, lhs) || isNotOf(lhs, rhs))
+    if (Attribute zero = getIntConstant(andOp.getResult().getType(), 0))
+      return foldTo(results, zero);
+  // andi(a, andi(a, b)) -> andi(a, b), in any operand order
+  for (auto [inner, other] : {std::pair{lhs, rhs}, std::pair{rhs, lhs}})
+    if (auto prev = getDefiningOp<AndIOp>(inner))
+      if (other == prev.getLhs() || other == prev.getRhs())
+        return foldTo(results, prev.getResult());
+  if (succeeded(foldIntConstants<as::andi<D>>(op, c, results)))
+    return success();
+  return foldCommutative(op, c, results);
+}
+
+LogicalResult foldOrI(Operation *op, Consts c, Results &results) {
+  OrIOp orOp(op);
+  Value lhs = orOp.getLhs(), rhs = orOp.getRhs();
+  // ori(x, 0) -> x
+  if (isIntZero(c[1]))
+    return foldTo(results, lhs);
+  // ori(x, -1) -> -1
+  if (isIntAllOnes(c[1]))
+    return foldTo(results, c[1]);
+  // ori(x, x) -> x
+  if (lhs == rhs)
+    return foldTo(results, lhs);
+  // ori(x, not(x)) -> -1, ori(not(x), x) -> -1
+  if (isNotOf(rhs, lhs) || isNotOf(lhs, rhs))
+    if (Attribute ones = getAllOnesConstant(orOp.getResult().getType()))
+      return foldTo(results, ones);
+  if (succeeded(foldIntConstants<as::ori<D>>(op, c, results)))
+    return success();
+  return foldCommutative(op, c, results);
+}
+
+LogicalResult foldXOrI(Operation *op, Consts c, Results &results) {
+  XOrIOp xorOp(op);
+  Value lhs = xorOp.getLhs(), rhs = xorOp.getRhs();
+  // xori(x, 0) -> x
+  if (isIntZero(c[1]))
+    return foldTo(results, lhs);
+  // xori(x, x) -> 0
+  if (lhs == rhs)
+    if (Attribute zero = getIntConstant(xorOp.getResult().getType(), 0))
+      return foldTo(results, zero);
+  // xori(xori(x, a), a) -> x, xori(xori(a, x), a) -> x
+  if (auto inner = getDefiningOp<XOrIOp>(lhs)) {
+    if (inner.getRhs() == rhs)
+      return foldTo(results, inner.getLhs());
+    if (inner.getLhs() == rhs)
+      return foldTo(results, inner.getRhs());
+  }
+  // xori(a, xori(x, a)) -> x, xori(a, xori(a, x)) -> x
+  if (auto inner = getDefiningOp<XOrIOp>(rhs)) {
+    if (inner.getRhs() == lhs)
+      return foldTo(results, inner.getLhs());
+    if (inner.getLhs() == lhs)
+      return foldTo(results, inner.getRhs());
+  }
+  if (succeeded(foldIntConstants<as::xori<D>>(op, c, results)))
+    return success();
+  return foldCommutative(op, c, results);
+}
+
+LogicalResult foldShLI(Operation *op, Consts c, Results &results) {
+  // shli(x, 0) -> x
+  if (isIntZero(c[1]))
+    return foldTo(results, op->getOperand(0));
+  return foldIntOverflowConstants<as::shli<D>>(op, c, results);
+}
+
+/// shrui/shrsi(x, 0) -> x, then constants.
+template <IntV (*Fn)(D &, const IntV &, const IntV &)>
+LogicalResult foldShiftRight(Operation *op, Consts c, Results &results) {
+  // shr(x, 0) -> x
+  if (isIntZero(c[1]))
+    return foldTo(results, op->getOperand(0));
+  return foldIntConstants<Fn>(op, c, results);
+}
+
+/// The extreme values of a min/max op: `absorbing` is the constant that is
+/// always the result (max(x, MAX) = MAX), `identity` the one that never is
+/// (max(x, MIN) = x).
+enum class MinMaxKind { MaxS, MaxU, MinS, MinU };
+
+template <MinMaxKind Kind, IntV (*Fn)(D &, const IntV &, const IntV &)>
+LogicalResult foldIntMinMax(Operation *op, Consts c, Results &results) {
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  // max/min(x, x) -> x
+  if (lhs == rhs)
+    return foldTo(results, lhs);
+  if (std::optional<llvm::APInt> v = getIntSplat(c[1])) {
+    unsigned w = v->getBitWidth();
+    llvm::APInt absorbing, identity;
+    switch (Kind) {
+    case MinMaxKind::MaxS:
+      absorbing = llvm::APInt::getSignedMaxValue(w);
+      identity = llvm::APInt::getSignedMinValue(w);
+      break;
+    case MinMaxKind::MaxU:
+      absorbing = llvm::APInt::getMaxValue(w);
+      identity = llvm::APInt::getMinValue(w);
+      break;
+    case MinMaxKind::MinS:
+      absorbing = llvm::APInt::getSignedMinValue(w);
+      identity = llvm::APInt::getSignedMaxValue(w);
+      break;
+    case MinMaxKind::MinU:
+      absorbing = llvm::APInt::getMinValue(w);
+      identity = llvm::APInt::getMaxValue(w);
+      break;
+    }
+    // maxsi(x, MAX) -> MAX, maxui(x, UMAX) -> UMAX, minsi(x, MIN) -> MIN,
+    // minui(x, 0) -> 0
+    if (*v == absorbing)
+      return foldTo(results, c[1]);
+    // maxsi(x, MIN) -> x, maxui(x, 0) -> x, minsi(x, MAX) -> x,
+    // minui(x, UMAX) -> x
+    if (*v == identity)
+      return foldTo(results, lhs);
+  }
+  if (succeeded(foldIntConstants<Fn>(op, c, results)))
+    return success();
+  return foldCommutative(op, c, results);
+}
+
+//===----------------------------------------------------------------------===//
+// Extended ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult foldAddUIExtended(Operation *op, Consts c, Results &results) {
+  AddUIExtendedOp add(op);
+  // addui_extended(x, 0) -> (x, false)
+  if (isIntZero(c[1])) {
+    Attribute noOverflow =
+        getIntConstant(add.getOverflow().getType(), uint64_t(0));
+    if (!noOverflow)
+      return failure();
+    results.assign({OpFoldResult(add.getLhs()), OpFoldResult(noOverflow)});
+    return success();
+  }
+  if (succeeded(constFold(op, c, results, /*hasFlags=*/false,
+                          [](D &d, llvm::ArrayRef<Lane> in,
+                             llvm::MutableArrayRef<Lane> out, bool) {
+                            sem::Pair<IntV> r = as::addui_extended(
+                                d, in[0].asInt(), in[1].asInt());
+                            out[0].set(r.first);
+                            out[1].set(r.second);
+                          })))
+    return success();
+  return foldCommutative(op, c, results);
+}
+
+/// mulsi_extended / mului_extended.
+template <bool IsSigned>
+LogicalResult foldMulExtended(Operation *op, Consts c, Results &results) {
+  Value lhs = op->getOperand(0);
+  // mul*_extended(x, 0) -> (0, 0)
+  if (isIntZero(c[1])) {
+    results.assign({OpFoldResult(c[1]), OpFoldResult(c[1])});
+    return success();
+  }
+  // mului_extended(x, 1) -> (x, 0)
+  if (!IsSigned && isIntOne(c[1])) {
+    Attribute zero = getIntConstant(lhs.getType(), uint64_t(0));
+    if (!zero)
+      return failure();
+    results.assign({OpFoldResult(lhs), OpFoldResult(zero)});
+    return success();
+  }
+  if (succeeded(constFold(op, c, results, /*hasFlags=*/false,
+                          [](D &d, llvm::ArrayRef<Lane> in,
+                             llvm::MutableArrayRef<Lane> out, bool) {
+                            sem::Pair<IntV> r =
+                                IsSigned ? as::mulsi_extended(d, in[0].asInt(),
+                                                              in[1].asInt())
+                                         : as::mului_extended(d, in[0].asInt(),
+                                                              in[1].asInt());
+                            out[0].set(r.first);
+                            out[1].set(r.second);
+                          })))
+    return success();
+  return foldCommutative(op, c, results);
+}
+
+//===----------------------------------------------------------------------===//
+// Float arithmetic
+//===----------------------------------------------------------------------===//
+
+/// The fast-math flags applied to a lane: the op's, or none for the retry.
+FastMathFlags fastMathOf(Operation *op, bool withFlags) {
+  return withFlags ? getFastMathOf(op) : FastMathFlags::none;
+}
+
+/// Float binary op `Fn` on constant lanes.
+template <FltV (*Fn)(D &, const FltV &, const FltV &, FastMathFlags)>
+LogicalResult foldFloatConstants(Operation *op, Consts c, Results &results) {
+  return constFold(op, c, results, /*hasFlags=*/true,
+                   [op](D &d, llvm::ArrayRef<Lane> in,
+                        llvm::MutableArrayRef<Lane> out, bool withFlags) {
+                     out[0].set(Fn(d, in[0].asFloat(), in[1].asFloat(),
+                                   fastMathOf(op, withFlags)));
+                   });
+}
+
+/// A float constant of the semantics of `type`'s elements.
+llvm::APFloat floatOf(Type type, double v) {
+  auto fty = llvm::cast<FloatType>(getElementTypeOrSelf(type));
+  llvm::APFloat r(v);
+  bool losesInfo;
+  r.convert(fty.getFloatSemantics(), llvm::RoundingMode::NearestTiesToEven,
+            &losesInfo);
+  return r;
+}
+llvm::APFloat infinityOf(Type type, bool negative) {
+  auto fty = llvm::cast<FloatType>(getElementTypeOrSelf(type));
+  return llvm::APFloat::getInf(fty.getFloatSemantics(), negative);
+}
+
+LogicalResult foldAddF(Operation *op, Consts c, Results &results) {
+  Value lhs = op->getOperand(0);
+  // addf(x, -0.0) -> x
+  if (isFloatSplat(
+          c[1], llvm::APFloat::getZero(
+                    llvm::cast<FloatType>(getElementTypeOrSelf(lhs.getType()))
+                        .getFloatSemantics(),
+                    /*Negative=*/true)))
+    return foldTo(results, lhs);
+  if (succeeded(foldFloatConstants<as::addf<D>>(op, c, results)))
+    return success();
+  return foldCommutative(op, c, results);
+}
+
+LogicalResult foldSubF(Operation *op, Consts c, Results &results) {
+  Value lhs = op->getOperand(0);
+  // subf(x, +0.0) -> x
+  if (isFloatSplat(
+          c[1], llvm::APFloat::getZero(
+                    llvm::cast<FloatType>(getElementTypeOrSelf(lhs.getType()))
+                        .getFloatSemantics(),
+                    /*Negative=*/false)))
+    return foldTo(results, lhs);
+  return foldFloatConstants<as::subf<D>>(op, c, results);
+}
+
+LogicalResult foldMulF(Operation *op, Consts c, Results &results) {
+  Value lhs = op->getOperand(0);
+  // mulf(x, 1.0) -> x
+  if (isFloatSplat(c[1], floatOf(lhs.getType(), 1.0)))
+    return foldTo(results, lhs);
+  if (succeeded(foldFloatConstants<as::mulf<D>>(op, c, results)))
+    return success();
+  return foldCommutative(op, c, results);
+}
+
+LogicalResult foldDivF(Operation *op, Consts c, Results &results) {
+  Value lhs = op->getOperand(0);
+  // divf(x, 1.0) -> x
+  if (isFloatSplat(c[1], floatOf(lhs.getType(), 1.0)))
+    return foldTo(results, lhs);
+  return foldFloatConstants<as::divf<D>>(op, c, results);
+}
+
+/// maximumf/minimumf/maxnumf/minnumf: (x, x) -> x; with the infinity that
+/// never wins (`identityIsNegInf`: -inf for the maxima) -> x.
+template <FltV (*Fn)(D &, const FltV &, const FltV &, FastMathFlags),
+          bool IdentityIsNegInf>
+LogicalResult foldFloatMinMax(Operation *op, Consts c, Results &results) {
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  // max/min(x, x) -> x
+  if (lhs == rhs)
+    return foldTo(results, lhs);
+  // maximumf/maxnumf(x, -inf) -> x, minimumf/minnumf(x, +inf) -> x
+  if (isFloatSplat(c[1], infinityOf(lhs.getType(), IdentityIsNegInf)))
+    return foldTo(results, lhs);
+  if (succeeded(foldFloatConstants<Fn>(op, c, results)))
+    return success();
+  return foldCommutative(op, c, results);
+}
+
+LogicalResult foldNegF(Operation *op, Consts c, Results &results) {
+  // negf(negf(x)) -> x
+  if (auto inner = getDefiningOp<NegFOp>(op->getOperand(0)))
+    return foldTo(results, inner.getOperand());
+  return constFold(
+      op, c, results, /*hasFlags=*/true,
+      [op](D &d, llvm::ArrayRef<Lane> in, llvm::MutableArrayRef<Lane> out,
+           bool withFlags) {
+        out[0].set(as::negf(d, in[0].asFloat(), fastMathOf(op, withFlags)));
+      });
+}
+
+//===----------------------------------------------------------------------===//
+// Casts
+//===----------------------------------------------------------------------===//
+
+/// The float semantics of `type`'s elements.
+const llvm::fltSemantics &floatSemanticsOf(Type type) {
+  return llvm::cast<FloatType>(getElementTypeOrSelf(type)).getFloatSemantics();
+}
+
+/// Integer-to-integer cast `Fn` to the result's width on constant lanes.
+template <IntV (*Fn)(D &, const IntV &, unsigned)>
+LogicalResult foldIntCastConstants(Operation *op, Consts c, Results &results) {
+  unsigned width = getStorageWidth(op->getResult(0).getType());
+  return constFold(op, c, results, /*hasFlags=*/false,
+                   [width](D &d, llvm::ArrayRef<Lane> in,
+                           llvm::MutableArrayRef<Lane> out,
+                           bool) { out[0].set(Fn(d, in[0].asInt(), width)); });
+}
+
+/// extui(extui(x)) -> extui(x), extsi(extsi(x)) -> extsi(x), in place.
+template <class ExtOpT, IntV (*Fn)(D &, const IntV &, unsigned)>
+LogicalResult foldExtension(Operation *op, Consts c, Results &results) {
+  if (auto inner = getDefiningOp<ExtOpT>(op->getOperand(0))) {
+    op->setOperand(0, inner.getIn());
+    return foldInPlace(results);
+  }
+  return foldIntCastConstants<Fn>(op, c, results);
+}
+
+LogicalResult foldTruncI(Operation *op, Consts c, Results &results) {
+  Value in = op->getOperand(0);
+  Type resultType = op->getResult(0).getType();
+  Operation *producer = in.getDefiningOp();
+  if (producer && (llvm::isa<ExtUIOp, ExtSIOp>(producer))) {
+    Value src = producer->getOperand(0);
+    unsigned srcWidth = getStorageWidth(src.getType());
+    unsigned dstWidth = getStorageWidth(resultType);
+    // trunci(extui/extsi(x)) -> x when x has the result's type
+    if (src.getType() == resultType)
+      return foldTo(results, src);
+    // trunci(extui/extsi(x)) -> trunci(x) when x is wider than the result
+    if (srcWidth > dstWidth) {
+      op->setOperand(0, src);
+      return foldInPlace(results);
+    }
+  }
+  // trunci(trunci(x)) -> trunci(x)
+  if (auto inner = getDefiningOp<TruncIOp>(in)) {
+    op->setOperand(0, inner.getIn());
+    return foldInPlace(results);
+  }
+  return foldIntCastConstants<as::trunci<D>>(op, c, results);
+}
+
+LogicalResult foldExtF(Operation *op, Consts c, Results &results) {
+  const llvm::fltSemantics &to = floatSemanticsOf(op->getResult(0).getType());
+  return constFold(
+      op, c, results, /*hasFlags=*/true,
+      [op, &to](D &d, llvm::ArrayRef<Lane> in, llvm::MutableArrayRef<Lane> out,
+                bool withFlags) {
+        out[0].set(as::extf(d, in[0].asFloat(), to, fastMathOf(op, withFlags)));
+      });
+}
+
+/// truncf folds only constants it converts exactly (as mlir-opt does): the
+/// rounded value, widened back, must be the operand bit for bit. A lane
+/// that would round is reported as poison so that the fold fails.
+LogicalResult foldTruncF(Operation *op, Consts c, Results &results) {
+  TruncFOp trunc(op);
+  const llvm::fltSemantics &to = floatSemanticsOf(trunc.getOut().getType());
+  const llvm::fltSemantics &from = floatSemanticsOf(trunc.getIn().getType());
+  RoundingMode rm =
+      trunc.getRoundingMode().value_or(RoundingMode::to_nearest_even);
+  return constFold(
+      op, c, results, /*hasFlags=*/true,
+      [op, &to, &from, rm](D &d, llvm::ArrayRef<Lane> in,
+                           llvm::MutableArrayRef<Lane> out, bool withFlags) {
+        FltV r =
+            as::truncf(d, in[0].asFloat(), to, rm, fastMathOf(op, withFlags));
+        FltV back = as::extf(d, r, from);
+        out[0].set(r);
+        if (!back.bits.bitwiseIsEqual(*in[0].f))
+          out[0].poison = true;
+      });
+}
+
+/// sitofp/uitofp on constant lanes.
+template <FltV (*Fn)(D &, const IntV &, const llvm::fltSemantics &,
+                     RoundingMode)>
+LogicalResult foldIntToFloat(Operation *op, Consts c, Results &results) {
+  const llvm::fltSemantics &to = floatSemanticsOf(op->getResult(0).getType());
+  return constFold(
+      op, c, results, /*hasFlags=*/false,
+      [&to](D &d, llvm::ArrayRef<Lane> in, llvm::MutableArrayRef<Lane> out,
+            bool) {
+        out[0].set(Fn(d, in[0].asInt(), to, RoundingMode::to_nearest_even));
+      });
+}
+
+/// fptosi/fptoui on constant lanes (out-of-range values do not fold).
+template <IntV (*Fn)(D &, const FltV &, unsigned)>
+LogicalResult foldFloatToInt(Operation *op, Consts c, Results &results) {
+  unsigned width = getStorageWidth(op->getResult(0).getType());
+  return constFold(
+      op, c, results, /*hasFlags=*/false,
+      [width](D &d, llvm::ArrayRef<Lane> in, llvm::MutableArrayRef<Lane> out,
+              bool) { out[0].set(Fn(d, in[0].asFloat(), width)); });
+}
+
+/// index_cast / index_castui.
+template <class CastOpT, IntV (*Fn)(D &, const IntV &, unsigned)>
+LogicalResult foldIndexCast(Operation *op, Consts c, Results &results) {
+  // index_cast(index_cast(x)) -> x when x has the result's type
+  if (auto inner = getDefiningOp<CastOpT>(op->getOperand(0)))
+    if (inner.getIn().getType() == op->getResult(0).getType())
+      return foldTo(results, inner.getIn());
+  return foldIntCastConstants<Fn>(op, c, results);
+}
+
+LogicalResult foldBitcast(Operation *op, Consts c, Results &results) {
+  Type resultType = op->getResult(0).getType();
+  if (auto inner = getDefiningOp<BitcastOp>(op->getOperand(0))) {
+    // bitcast(bitcast(x)) -> x when x has the result's type
+    if (inner.getIn().getType() == resultType)
+      return foldTo(results, inner.getIn());
+    // bitcast(bitcast(x)) -> bitcast(x)
+    op->setOperand(0, inner.getIn());
+    return foldInPlace(results);
+  }
+  Type inElement = getElementTypeOrSelf(op->getOperand(0).getType());
+  Type outElement = getElementTypeOrSelf(resultType);
+  bool fromFloat = llvm::isa<FloatType>(inElement);
+  bool toFloat = llvm::isa<FloatType>(outElement);
+  const llvm::fltSemantics *to =
+      toFloat ? &llvm::cast<FloatType>(outElement).getFloatSemantics()
+              : nullptr;
+  return constFold(op, c, results, /*hasFlags=*/false,
+                   [=](D &d, llvm::ArrayRef<Lane> in,
+                       llvm::MutableArrayRef<Lane> out, bool) {
+                     if (fromFloat && toFloat)
+                       out[0].set(as::bitcast(d, in[0].asFloat(), *to));
+                     else if (fromFloat)
+                       out[0].set(as::bitcast(d, in[0].asFloat()));
+                     else if (toFloat)
+                       out[0].set(as::bitcast(d, in[0].asInt(), *to));
+                     else
+                       out[0].set(as::bitcast(d, in[0].asInt()));
+                   });
+}
+
+//===----------------------------------------------------------------------===//
+// Comparisons and select
+//===----------------------------------------------------------------------===//
+
+/// The predicate that compares the operands in the other order.
+CmpIPredicate swapPredicate(CmpIPredicate p) {
+  switch (p) {
+  case CmpIPredicate::eq:
+  case CmpIPredicate::ne:
+    return p;
+  case CmpIPredicate::slt:
+    return CmpIPredicate::sgt;
+  case CmpIPredicate::sle:
+    return CmpIPredicate::sge;
+  case CmpIPredicate::sgt:
+    return CmpIPredicate::slt;
+  case CmpIPredicate::sge:
+    return CmpIPredicate::sle;
+  case CmpIPredicate::ult:
+    return CmpIPredicate::ugt;
+  case CmpIPredicate::ule:
+    return CmpIPredicate::uge;
+  case CmpIPredicate::ugt:
+    return CmpIPredicate::ult;
+  case CmpIPredicate::uge:
+    return CmpIPredicate::ule;
+  }
+  return p;
+}
+
+/// Whether a predicate holds when both operands are equal.
+bool holdsOnEqual(CmpIPredicate p) {
+  switch (p) {
+  case CmpIPredicate::eq:
+  case CmpIPredicate::sle:
+  case CmpIPredicate::sge:
+  case CmpIPredicate::ule:
+  case CmpIPredicate::uge:
+    return true;
+  default:
+    return false;
+  }
+}
+
+LogicalResult foldCmpI(Operation *op, Consts c, Results &results) {
+  CmpIOp cmp(op);
+  CmpIPredicate pred = cmp.getPredicate();
+  Type resultType = cmp.getResult().getType();
+  // cmpi(x, x) -> true or false by the predicate
+  if (cmp.getLhs() == cmp.getRhs())
+    if (Attribute r = getIntConstant(resultType, holdsOnEqual(pred)))
+      return foldTo(results, r);
+  // cmpi ne(extui(b : i1), 0) -> b
+  if (pred == CmpIPredicate::ne && isIntZero(c[1]))
+    if (auto ext = getDefiningOp<ExtUIOp>(cmp.getLhs()))
+      if (ext.getIn().getType() == resultType)
+        return foldTo(results, ext.getIn());
+  CmpIPredicate predicate = pred;
+  if (succeeded(constFold(op, c, results, /*hasFlags=*/false,
+                          [predicate](D &d, llvm::ArrayRef<Lane> in,
+                                      llvm::MutableArrayRef<Lane> out, bool) {
+                            out[0].set(as::cmpi(d, predicate, in[0].asInt(),
+                                                in[1].asInt()));
+                          })))
+    return success();
+  // cmpi(c, x) -> cmpi(swapped predicate, x, c)
+  if (c[0] && !c[1]) {
+    Value lhs = cmp.getLhs(), rhs = cmp.getRhs();
+    op->setOperand(0, rhs);
+    op->setOperand(1, lhs);
+    Type i64 = IntegerType::get(op->getContext(), 64);
+    setInherentAttr(op, "predicate",
+                    IntegerAttr::get(i64, int64_t(swapPredicate(pred))));
+    return foldInPlace(results);
+  }
+  return failure();
+}
+
+/// Whether a float predicate holds when an operand is NaN.
+bool isUnorderedPredicate(CmpFPredicate p) {
+  switch (p) {
+  case CmpFPredicate::UEQ:
+  case CmpFPredicate::UGT:
+  case CmpFPredicate::UGE:
+  case CmpFPredicate::ULT:
+  case CmpFPredicate::ULE:
+  case CmpFPredicate::UNE:
+  case CmpFPredicate::UNO:
+  case CmpFPredicate::AlwaysTrue:
+    return true;
+  default:
+    return false;
+  }
+}
+
+LogicalResult foldCmpF(Operation *op, Consts c, Results &results) {
+  CmpFOp cmp(op);
+  CmpFPredicate pred = cmp.getPredicate();
+  // cmpf(x, NaN) -> whether the predicate is unordered
+  if (std::optional<llvm::APFloat> rhs = getFloatSplat(c[1]))
+    if (rhs->isNaN() && !c[0])
+      if (Attribute r = getIntConstant(cmp.getResult().getType(),
+                                       isUnorderedPredicate(pred)))
+        return foldTo(results, r);
+  return constFold(op, c, results, /*hasFlags=*/true,
+                   [op, pred](D &d, llvm::ArrayRef<Lane> in,
+                              llvm::MutableArrayRef<Lane> out, bool withFlags) {
+                     out[0].set(as::cmpf(d, pred, in[0].asFloat(),
+                                         in[1].asFloat(),
+                                         fastMathOf(op, withFlags)));
+                   });
+}
+
+LogicalResult foldSelect(Operation *op, Consts c, Results &results) {
+  SelectOp select(op);
+  Value cond = select.getCondition();
+  Value trueValue = select.getTrueValue(), falseValue = select.getFalseValue();
+  // select(c, x, x) -> x
+  if (trueValue == falseValue)
+    return foldTo(results, trueValue);
+  // select(true, a, b) -> a, select(false, a, b) -> b
+  if (std::optional<llvm::APInt> v = getIntSplat(c[0]))
+    return foldTo(results, v->isOne() ? trueValue : falseValue);
+  Type type = select.getResult().getType();
+  // select(c, true, false) -> c (i1)
+  if (type.isSignlessInteger(1) && isIntOne(c[1]) && isIntZero(c[2]))
+    return foldTo(results, cond);
+  if (auto cmp = getDefiningOp<CmpIOp>(cond)) {
+    CmpIPredicate pred = cmp.getPredicate();
+    bool sameOperands =
+        (cmp.getLhs() == trueValue && cmp.getRhs() == falseValue) ||
+        (cmp.getLhs() == falseValue && cmp.getRhs() == trueValue);
+    // select(cmpi eq(a, b), a, b) -> b
+    if (sameOperands && pred == CmpIPredicate::eq)
+      return foldTo(results, falseValue);
+    // select(cmpi ne(a, b), a, b) -> a
+    if (sameOperands && pred == CmpIPredicate::ne)
+      return foldTo(results, trueValue);
+  }
+  // A constant vector condition picks lane by lane between constants.
+  if (!c[0] || !c[1] || !c[2])
+    return failure();
+  bool isFloat = llvm::isa<FloatType>(getElementTypeOrSelf(type));
+  return constFold(op, c, results, /*hasFlags=*/false,
+                   [isFloat](D &d, llvm::ArrayRef<Lane> in,
+                             llvm::MutableArrayRef<Lane> out, bool) {
+                     if (isFloat)
+                       out[0].set(as::select(d, in[0].asInt(), in[1].asFloat(),
+                                             in[2].asFloat()));
+                     else
+                       out[0].set(as::select(d, in[0].asInt(), in[1].asInt(),
+                                             in[2].asInt()));
+                   });
+}
+
+LogicalResult foldConstant(Operation *op, Consts, Results &results) {
+  return foldTo(results, ConstantOp(op).getValue());
+}
+
+//===----------------------------------------------------------------------===//
+// Constant materialization
+//===----------------------------------------------------------------------===//
+
+Operation *materializeArithConstant(OpBuilder &builder, Attribute value,
+                                    Type type, Location loc) {
+  if (!llvm::isa_and_nonnull<IntegerAttr, FloatAttr, DenseIntOrFPElementsAttr>(
+          value))
+    return nullptr;
+  Type element = getElementTypeOrSelf(type);
+  if (!element.isSignlessIntOrIndex() && !llvm::isa<FloatType>(element))
+    return nullptr;
+  return ConstantOp::materialize(builder, value, type, loc).getOperation();
+}
+
+const DialectFoldInterface kArithFoldInterface = {materializeArithConstant,
+                                                  nullptr};
+
+/// Attaches `Fn` as the folder of op `OpT`.
+template <class OpT, FoldInterface::FoldFn Fn> void attach(Context *ctx) {
+  OpInfo *info = ctx->lookupRegisteredOperation(OpT::getOperationName());
+  assert(info && "arith op not registered");
+  attachFoldHook<Fn>(*info);
+}
+
+} // namespace
+
+Attribute arith::foldIntArith(IntArithKind kind, Attribute lhs, Attribute rhs,
+                              Type type, IntegerOverflowFlags flags) {
+  Type types[] = {type};
+  Attribute operands[] = {lhs, rhs};
+  llvm::SmallVector<Attribute, 1> folded;
+  auto apply = [kind, flags](D &d, llvm::ArrayRef<Lane> in,
+                             llvm::MutableArrayRef<Lane> out, bool) {
+    IntV a = in[0].asInt(), b = in[1].asInt();
+    switch (kind) {
+    case IntArithKind::Add:
+      out[0].set(as::addi(d, a, b, flags));
+      return;
+    case IntArithKind::Sub:
+      out[0].set(as::subi(d, a, b, flags));
+      return;
+    case IntArithKind::Mul:
+      out[0].set(as::muli(d, a, b, flags));
+      return;
+    }
+  };
+  if (failed(
+          constFoldLanes(types, operands, /*hasFlags=*/false, apply, folded)))
+    return {};
+  return folded.front();
+}
+
+void arith::attachArithFoldHooks(ArithDialect &dialect) {
+  Context *ctx = dialect.getContext();
+  attach<ConstantOp, foldConstant>(ctx);
+  attach<AddIOp, foldAddI>(ctx);
+  attach<SubIOp, foldSubI>(ctx);
+  attach<MulIOp, foldMulI>(ctx);
+  attach<DivUIOp, foldDivision<as::divui<D>>>(ctx);
+  attach<DivSIOp, foldDivision<as::divsi<D>>>(ctx);
+  attach<CeilDivUIOp, foldDivision<as::ceildivui<D>>>(ctx);
+  attach<CeilDivSIOp, foldDivision<as::ceildivsi<D>>>(ctx);
+  attach<FloorDivSIOp, foldDivision<as::floordivsi<D>>>(ctx);
+  attach<RemUIOp, foldRemainder<as::remui<D>>>(ctx);
+  attach<RemSIOp, foldRemainder<as::remsi<D>>>(ctx);
+  attach<AndIOp, foldAndI>(ctx);
+  attach<OrIOp, foldOrI>(ctx);
+  attach<XOrIOp, foldXOrI>(ctx);
+  attach<ShLIOp, foldShLI>(ctx);
+  attach<ShRUIOp, foldShiftRight<as::shrui<D>>>(ctx);
+  attach<ShRSIOp, foldShiftRight<as::shrsi<D>>>(ctx);
+  attach<MaxSIOp, foldIntMinMax<MinMaxKind::MaxS, as::maxsi<D>>>(ctx);
+  attach<MaxUIOp, foldIntMinMax<MinMaxKind::MaxU, as::maxui<D>>>(ctx);
+  attach<MinSIOp, foldIntMinMax<MinMaxKind::MinS, as::minsi<D>>>(ctx);
+  attach<MinUIOp, foldIntMinMax<MinMaxKind::MinU, as::minui<D>>>(ctx);
+  attach<AddUIExtendedOp, foldAddUIExtended>(ctx);
+  attach<MulSIExtendedOp, foldMulExtended<true>>(ctx);
+  attach<MulUIExtendedOp, foldMulExtended<false>>(ctx);
+  attach<NegFOp, foldNegF>(ctx);
+  attach<AddFOp, foldAddF>(ctx);
+  attach<SubFOp, foldSubF>(ctx);
+  attach<MulFOp, foldMulF>(ctx);
+  attach<DivFOp, foldDivF>(ctx);
+  attach<RemFOp, foldFloatConstants<as::remf<D>>>(ctx);
+  attach<MaximumFOp, foldFloatMinMax<as::maximumf<D>, true>>(ctx);
+  attach<MinimumFOp, foldFloatMinMax<as::minimumf<D>, false>>(ctx);
+  attach<MaxNumFOp, foldFloatMinMax<as::maxnumf<D>, true>>(ctx);
+  attach<MinNumFOp, foldFloatMinMax<as::minnumf<D>, false>>(ctx);
+  attach<ExtUIOp, foldExtension<ExtUIOp, as::extui<D>>>(ctx);
+  attach<ExtSIOp, foldExtension<ExtSIOp, as::extsi<D>>>(ctx);
+  attach<TruncIOp, foldTruncI>(ctx);
+  attach<ExtFOp, foldExtF>(ctx);
+  attach<TruncFOp, foldTruncF>(ctx);
+  attach<SIToFPOp, foldIntToFloat<as::sitofp<D>>>(ctx);
+  attach<UIToFPOp, foldIntToFloat<as::uitofp<D>>>(ctx);
+  attach<FPToSIOp, foldFloatToInt<as::fptosi<D>>>(ctx);
+  attach<FPToUIOp, foldFloatToInt<as::fptoui<D>>>(ctx);
+  attach<IndexCastOp, foldIndexCast<IndexCastOp, as::index_cast<D>>>(ctx);
+  attach<IndexCastUIOp, foldIndexCast<IndexCastUIOp, as::index_castui<D>>>(ctx);
+  attach<BitcastOp, foldBitcast>(ctx);
+  attach<CmpIOp, foldCmpI>(ctx);
+  attach<CmpFOp, foldCmpF>(ctx);
+  attach<SelectOp, foldSelect>(ctx);
+  attachDialectFoldInterface(dialect, kArithFoldInterface);
+}
