@@ -1,6 +1,7 @@
 //===- IndexDialect.cpp - The index dialect -------------------------------===//
 //
-// Loads the index ops and the cmp predicate attribute, and reads and writes
+// Loads the index ops, their folders and the cmp predicate attribute, and
+// reads and writes
 // the attribute's body: `cmp_predicate slt`, printed as
 // `#index<cmp_predicate slt>`.
 //
@@ -19,6 +20,7 @@ IndexDialect::IndexDialect(Context *ctx)
     : Dialect(getDialectNamespace(), ctx, TypeID::get<IndexDialect>()) {
   addAttribute<IndexCmpPredicateAttr>();
   registerIndexOps(*this);
+  registerIndexFolders(*this);
 }
 
 Attribute IndexDialect::parseAttribute(DialectAsmParser &parser, Type) const {

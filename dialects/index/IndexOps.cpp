@@ -1,8 +1,11 @@
 //===- IndexOps.cpp - The ops of the index dialect ------------------------===//
 //
 // Registration, verifiers, custom assembly and result names of the index
-// ops. Every op is Pure; the constants are ConstantLike, and add, mul, the
-// min/max ops and the bitwise ops are Commutative. Verification follows the
+// ops. Every op is Pure but the divisions and remainders, which are
+// NoMemoryEffect: they are undefined behaviour on a zero divisor (and the
+// signed ones on MIN / -1), so they must not be executed speculatively. The
+// constants are ConstantLike, and add, mul, the min/max ops and the bitwise
+// ops are Commutative. Verification follows the
 // usual order: the properties, then operand types, then result types, then
 // the op's own rule (casts: exactly one side is `index`).
 //
@@ -357,17 +360,24 @@ IndexCmpPredicate CmpOp::getPred() {
 // Registration
 //===----------------------------------------------------------------------===//
 
+/// Makes a binary op that may raise undefined behaviour NoMemoryEffect
+/// instead of Pure.
+static void markMayRaiseUB(OpInfo &info) {
+  info.traits &= ~(uint64_t(1) << unsigned(OpTrait::Pure));
+  info.addTrait(OpTrait::NoMemoryEffect);
+}
+
 void index::registerIndexOps(Dialect &dialect) {
   registerOp<AddOp>(dialect);
   registerOp<SubOp>(dialect);
   registerOp<MulOp>(dialect);
-  registerOp<DivSOp>(dialect);
-  registerOp<DivUOp>(dialect);
-  registerOp<CeilDivSOp>(dialect);
-  registerOp<CeilDivUOp>(dialect);
-  registerOp<FloorDivSOp>(dialect);
-  registerOp<RemSOp>(dialect);
-  registerOp<RemUOp>(dialect);
+  markMayRaiseUB(registerOp<DivSOp>(dialect));
+  markMayRaiseUB(registerOp<DivUOp>(dialect));
+  markMayRaiseUB(registerOp<CeilDivSOp>(dialect));
+  markMayRaiseUB(registerOp<CeilDivUOp>(dialect));
+  markMayRaiseUB(registerOp<FloorDivSOp>(dialect));
+  markMayRaiseUB(registerOp<RemSOp>(dialect));
+  markMayRaiseUB(registerOp<RemUOp>(dialect));
   registerOp<MaxSOp>(dialect);
   registerOp<MaxUOp>(dialect);
   registerOp<MinSOp>(dialect);

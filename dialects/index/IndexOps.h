@@ -22,7 +22,8 @@ namespace index {
 
 namespace detail {
 /// Fills the info shared by the binary ops (Pure, two index operands, one
-/// index result, `$lhs, $rhs attr-dict`).
+/// index result, `$lhs, $rhs attr-dict`); registerIndexOps makes the
+/// divisions and remainders NoMemoryEffect instead of Pure.
 void populateBinaryOpInfo(OpInfo &info, bool commutative);
 } // namespace detail
 
@@ -175,6 +176,9 @@ public:
 
 /// Registers every op of the dialect in `dialect`.
 void registerIndexOps(Dialect &dialect);
+/// Attaches the ops' folders and the dialect's constant materialization
+/// (IndexFold.cpp); call after registerIndexOps.
+void registerIndexFolders(Dialect &dialect);
 
 } // namespace index
 } // namespace assay

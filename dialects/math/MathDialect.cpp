@@ -1,7 +1,8 @@
 //===- MathDialect.cpp - The math dialect ---------------------------------===//
 //
-// Loads the math ops. The dialect has no types or attributes of its own: its
-// fastmath flags are the arith dialect's `#arith.fastmath`.
+// Loads the math ops and their folders. The dialect has no types or
+// attributes of its own: its fastmath flags are the arith dialect's
+// `#arith.fastmath`, and its folded constants are arith.constant ops.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/math/MathDialect.h"
@@ -14,6 +15,7 @@ using namespace assay::math;
 MathDialect::MathDialect(Context *ctx)
     : Dialect(getDialectNamespace(), ctx, TypeID::get<MathDialect>()) {
   registerMathOps(*this);
+  registerMathFolders(*this);
 }
 
 void assay::registerMathDialect(DialectRegistry &registry) {

@@ -184,6 +184,9 @@ public:
 
 /// Registers every op of the dialect in `dialect`.
 void registerMathOps(Dialect &dialect);
+/// Attaches the ops' folders and the dialect's constant materialization
+/// (MathFold.cpp); call after registerMathOps.
+void registerMathFolders(Dialect &dialect);
 
 } // namespace math
 } // namespace assay

@@ -1,8 +1,8 @@
 //===- UBDialect.cpp - The ub dialect -------------------------------------===//
 //
-// Loads `ub.poison` and `#ub.poison`, and reads and writes the attribute's
-// body. Like mlir-opt, the parser reads the `poison` keyword and leaves
-// whatever follows in the body unread.
+// Loads `ub.poison` with its folder and `#ub.poison`, and reads and writes
+// the attribute's body. Like mlir-opt, the parser reads the `poison` keyword
+// and leaves whatever follows in the body unread.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/ub/UBDialect.h"
@@ -19,6 +19,7 @@ UBDialect::UBDialect(Context *ctx)
     : Dialect(getDialectNamespace(), ctx, TypeID::get<UBDialect>()) {
   addAttribute<PoisonAttr>();
   registerOp<PoisonOp>(*this);
+  registerUBFolders(*this);
 }
 
 Attribute UBDialect::parseAttribute(DialectAsmParser &parser, Type) const {

@@ -31,6 +31,10 @@ public:
   Type getType() { return getResult().getType(); }
 };
 
+/// Attaches the folder of `ub.poison` and the dialect's materialization of
+/// `#ub.poison` (UBFold.cpp); call once `ub.poison` is registered.
+void registerUBFolders(Dialect &dialect);
+
 } // namespace ub
 } // namespace assay
 
