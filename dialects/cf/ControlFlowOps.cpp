@@ -137,6 +137,13 @@ void BranchOp::populateInfo(OpInfo &info) {
   info.verify = verifyBranch;
   info.parse = parseBranch;
   info.print = printBranch;
+  attachInterfaces(info);
+}
+
+void BranchOp::build(OpBuilder &builder, OperationState &state, Block *dest,
+                     llvm::ArrayRef<Value> operands) {
+  state.addSuccessors(dest);
+  state.addOperands(operands);
 }
 
 //===----------------------------------------------------------------------===//
@@ -212,6 +219,20 @@ void CondBranchOp::populateInfo(OpInfo &info) {
   info.verify = verifyCondBranch;
   info.parse = parseCondBranch;
   info.print = printCondBranch;
+  attachInterfaces(info);
+}
+
+void CondBranchOp::build(OpBuilder &builder, OperationState &state,
+                         Value condition, Block *trueDest,
+                         llvm::ArrayRef<Value> trueOperands, Block *falseDest,
+                         llvm::ArrayRef<Value> falseOperands) {
+  state.addOperands(condition);
+  state.addOperands(trueOperands);
+  state.addOperands(falseOperands);
+  state.addSuccessors(trueDest);
+  state.addSuccessors(falseDest);
+  setOperandSegmentSizes(
+      state, {1, int32_t(trueOperands.size()), int32_t(falseOperands.size())});
 }
 
 OperandRange CondBranchOp::getTrueDestOperands() {
@@ -307,14 +328,26 @@ static ParseResult parseSwitch(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<int32_t, 4> caseSegments;
   int32_t totalCaseOperands = 0;
   while (succeeded(parser.parseOptionalComma())) {
-    int64_t value;
+    llvm::APInt value;
     int32_t numOperands;
-    if (parser.parseInteger(value) || parser.parseColon() ||
+    llvm::SMLoc valueLoc = parser.getCurrentLocation();
+    OptionalParseResult parsed = parser.parseOptionalInteger(value);
+    if (!parsed.has_value())
+      return parser.emitError(valueLoc, "expected integer value");
+    if (failed(*parsed))
+      return failure();
+    // A case value is 64 bits, read as mlir-opt reads them: 0 to 2^64 - 1
+    // (so that printed values, unsigned, read back) or down to -(2^63 - 1).
+    bool fits = value.isNegative() ? (-value).getActiveBits() <= 63
+                                   : value.getActiveBits() <= 64;
+    if (!fits)
+      return parser.emitError(valueLoc, "integer value too large");
+    if (parser.parseColon() ||
         parseSuccessorWithOperands(parser, state, numOperands))
       return failure();
     // The value's 64 bits are truncated or zero-extended to the flag's
     // width, as mlir-opt reads them (-1 on i128 is 2^64 - 1).
-    values.push_back(llvm::APInt(64, uint64_t(value)).zextOrTrunc(width));
+    values.push_back(value.sextOrTrunc(64).zextOrTrunc(width));
     caseSegments.push_back(numOperands);
     totalCaseOperands += numOperands;
   }
@@ -378,6 +411,36 @@ void SwitchOp::populateInfo(OpInfo &info) {
   info.verify = verifySwitch;
   info.parse = parseSwitch;
   info.print = printSwitch;
+  attachInterfaces(info);
+}
+
+void SwitchOp::build(OpBuilder &builder, OperationState &state, Value flag,
+                     Block *defaultDest, llvm::ArrayRef<Value> defaultOperands,
+                     llvm::ArrayRef<llvm::APInt> caseValues,
+                     llvm::ArrayRef<Block *> caseDests,
+                     llvm::ArrayRef<llvm::ArrayRef<Value>> caseOperands) {
+  assert(caseValues.size() == caseDests.size() &&
+         caseDests.size() == caseOperands.size() &&
+         "one value, destination and operand list per case");
+  Context *ctx = state.getContext();
+  state.addOperands(flag);
+  state.addOperands(defaultOperands);
+  state.addSuccessors(defaultDest);
+  llvm::SmallVector<int32_t, 4> caseSegments;
+  int32_t totalCaseOperands = 0;
+  for (unsigned i = 0, e = caseDests.size(); i < e; ++i) {
+    state.addOperands(caseOperands[i]);
+    state.addSuccessors(caseDests[i]);
+    caseSegments.push_back(int32_t(caseOperands[i].size()));
+    totalCaseOperands += int32_t(caseOperands[i].size());
+  }
+  state.addAttribute(kCaseSegments, DenseI32ArrayAttr::get(ctx, caseSegments));
+  if (!caseValues.empty()) {
+    auto type = VectorType::get({int64_t(caseValues.size())}, flag.getType());
+    state.addAttribute(kCaseValues, DenseElementsAttr::get(type, caseValues));
+  }
+  setOperandSegmentSizes(
+      state, {1, int32_t(defaultOperands.size()), totalCaseOperands});
 }
 
 OperandRange SwitchOp::getDefaultOperands() {
@@ -455,6 +518,12 @@ void AssertOp::populateInfo(OpInfo &info) {
   info.verifyInvariants = verifyAssertInvariants;
   info.parse = parseAssert;
   info.print = printAssert;
+}
+
+void AssertOp::build(OpBuilder &builder, OperationState &state, Value condition,
+                     llvm::StringRef message) {
+  state.addOperands(condition);
+  state.addAttribute(kMsg, StringAttr::get(state.getContext(), message));
 }
 
 llvm::StringRef AssertOp::getMsg() {

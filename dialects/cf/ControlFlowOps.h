@@ -12,10 +12,13 @@
 
 #include "ir/OpDefinition.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/ArrayRef.h"
 #include <optional>
 
 namespace assay {
 class DenseIntElementsAttr;
+class OpBuilder;
+class OperationState;
 
 namespace cf {
 
@@ -25,6 +28,11 @@ public:
   using Op::Op;
   static llvm::StringRef getOperationName() { return "cf.br"; }
   static void populateInfo(OpInfo &info);
+  /// Attaches BranchOpInterface (ControlFlowInterfaces.cpp).
+  static void attachInterfaces(OpInfo &info);
+  /// `cf.br ^dest(operands)`.
+  static void build(OpBuilder &builder, OperationState &state, Block *dest,
+                    llvm::ArrayRef<Value> operands = {});
 
   Block *getDest() { return state->getSuccessor(0); }
   OperandRange getDestOperands() { return state->getOperands(); }
@@ -36,6 +44,13 @@ public:
   using Op::Op;
   static llvm::StringRef getOperationName() { return "cf.cond_br"; }
   static void populateInfo(OpInfo &info);
+  /// Attaches BranchOpInterface (ControlFlowInterfaces.cpp).
+  static void attachInterfaces(OpInfo &info);
+  /// `cf.cond_br %condition, ^trueDest(trueOperands),
+  /// ^falseDest(falseOperands)`.
+  static void build(OpBuilder &builder, OperationState &state, Value condition,
+                    Block *trueDest, llvm::ArrayRef<Value> trueOperands,
+                    Block *falseDest, llvm::ArrayRef<Value> falseOperands);
 
   Value getCondition() { return state->getOperand(0); }
   Block *getTrueDest() { return state->getSuccessor(0); }
@@ -55,6 +70,15 @@ public:
   using Op::Op;
   static llvm::StringRef getOperationName() { return "cf.switch"; }
   static void populateInfo(OpInfo &info);
+  /// Attaches BranchOpInterface (ControlFlowInterfaces.cpp).
+  static void attachInterfaces(OpInfo &info);
+  /// `cf.switch %flag`, going to `defaultDest` and, for `caseValues[i]` (at
+  /// the flag's width), to `caseDests[i]` with `caseOperands[i]`.
+  static void build(OpBuilder &builder, OperationState &state, Value flag,
+                    Block *defaultDest, llvm::ArrayRef<Value> defaultOperands,
+                    llvm::ArrayRef<llvm::APInt> caseValues,
+                    llvm::ArrayRef<Block *> caseDests,
+                    llvm::ArrayRef<llvm::ArrayRef<Value>> caseOperands);
 
   Value getFlag() { return state->getOperand(0); }
   Block *getDefaultDestination() { return state->getSuccessor(0); }
@@ -82,6 +106,9 @@ public:
   using Op::Op;
   static llvm::StringRef getOperationName() { return "cf.assert"; }
   static void populateInfo(OpInfo &info);
+  /// `cf.assert %condition, "message"`.
+  static void build(OpBuilder &builder, OperationState &state, Value condition,
+                    llvm::StringRef message);
 
   Value getArg() { return state->getOperand(0); }
   /// The `msg` property (empty if malformed).

@@ -1,17 +1,48 @@
 //===- FuncCanonicalization.cpp - func canonicalization patterns ----------===//
 //
 // The canonicalization patterns of the func dialect, each with the identity
-// it applies written above it.
+// it applies written above it: an indirect call of a known function becomes
+// a direct call.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/AllPatterns.h"
+#include "dialects/func/FuncOps.h"
+#include "ir/BuiltinAttributes.h"
 #include "ir/Dialect.h"
 #include "rewrite/FoldUtils.h"
 
 using namespace assay;
+using namespace assay::func;
+
+namespace {
+/// call_indirect (constant @f)(args) : type -> call @f(args) : type
+struct CallIndirectOfConstant : OpRewritePattern<CallIndirectOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(CallIndirectOp op,
+                                PatternRewriter &rewriter) const override {
+    Attribute callee;
+    if (!matchConstant(op.getCallee(), &callee))
+      return rewriter.notifyMatchFailure(op, "callee is not a constant");
+    auto symbol = llvm::dyn_cast<FlatSymbolRefAttr>(callee);
+    if (!symbol)
+      return rewriter.notifyMatchFailure(op, "callee is not a symbol");
+    llvm::SmallVector<Type, 4> resultTypes(op->getResultTypes());
+    llvm::SmallVector<Value, 4> args(op.getArgOperands());
+    rewriter.replaceOpWithNewOp<CallOp>(op, symbol,
+                                        llvm::ArrayRef<Type>(resultTypes),
+                                        llvm::ArrayRef<Value>(args));
+    return success();
+  }
+};
+} // namespace
+
+static void addCallIndirectPatterns(RewritePatternSet &patterns, Context *ctx) {
+  patterns.add<CallIndirectOfConstant>();
+}
 
 void assay::func::registerCanonicalizationPatterns(DialectRegistry &registry) {
   registry.addExtension("func", [](Dialect *dialect) {
-    (void)dialect; // patterns are attached here, op by op
+    attachCanonicalizationHook<addCallIndirectPatterns>(
+        dialect->getContext(), CallIndirectOp::getOperationName());
   });
 }

@@ -14,6 +14,7 @@ using namespace assay::func;
 FuncDialect::FuncDialect(Context *ctx)
     : Dialect(getDialectNamespace(), ctx, TypeID::get<FuncDialect>()) {
   registerFuncOps(*this);
+  attachFuncFoldInterface(*this);
 }
 
 void assay::registerFuncDialect(DialectRegistry &registry) {

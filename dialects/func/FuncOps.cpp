@@ -390,6 +390,7 @@ void FuncOp::populateInfo(OpInfo &info) {
   info.parse = parseFunc;
   info.print = printFunc;
   info.attachInterface(&kFuncAsmInterface);
+  attachInterfaces(info);
 }
 
 FuncOp FuncOp::create(Location loc, llvm::StringRef name, FunctionType type) {
@@ -665,6 +666,15 @@ void CallOp::populateInfo(OpInfo &info) {
   info.parse = parseCall;
   info.print = printCall;
   info.attachInterface(&kCallSymbolUser);
+  attachInterfaces(info);
+}
+
+void CallOp::build(OpBuilder &builder, OperationState &state,
+                   FlatSymbolRefAttr callee, llvm::ArrayRef<Type> resultTypes,
+                   llvm::ArrayRef<Value> operands) {
+  state.addAttribute(kCallee, callee);
+  state.addTypes(resultTypes);
+  state.addOperands(operands);
 }
 
 FlatSymbolRefAttr CallOp::getCalleeAttr() {
@@ -743,6 +753,7 @@ void CallIndirectOp::populateInfo(OpInfo &info) {
   info.verifyInvariants = verifyCallIndirectInvariants;
   info.parse = parseCallIndirect;
   info.print = printCallIndirect;
+  attachInterfaces(info);
 }
 
 //===----------------------------------------------------------------------===//

@@ -17,6 +17,8 @@ namespace assay {
 class ArrayAttr;
 class DictionaryAttr;
 class FlatSymbolRefAttr;
+class OpBuilder;
+class OperationState;
 class StringAttr;
 
 namespace func {
@@ -28,6 +30,8 @@ public:
   using Op::Op;
   static llvm::StringRef getOperationName() { return "func.func"; }
   static void populateInfo(OpInfo &info);
+  /// Attaches CallableOpInterface (FuncInterfaces.cpp).
+  static void attachInterfaces(OpInfo &info);
 
   /// Creates a detached declaration (an empty body region) named `name`.
   static FuncOp create(Location loc, llvm::StringRef name, FunctionType type);
@@ -92,6 +96,12 @@ public:
   using Op::Op;
   static llvm::StringRef getOperationName() { return "func.call"; }
   static void populateInfo(OpInfo &info);
+  /// Attaches CallOpInterface (FuncInterfaces.cpp).
+  static void attachInterfaces(OpInfo &info);
+  /// `%r = call @callee(operands) : (...) -> (resultTypes)`.
+  static void build(OpBuilder &builder, OperationState &state,
+                    FlatSymbolRefAttr callee, llvm::ArrayRef<Type> resultTypes,
+                    llvm::ArrayRef<Value> operands);
 
   /// The callee's name (empty if the `callee` property is malformed).
   llvm::StringRef getCallee();
@@ -107,6 +117,8 @@ public:
   using Op::Op;
   static llvm::StringRef getOperationName() { return "func.call_indirect"; }
   static void populateInfo(OpInfo &info);
+  /// Attaches CallOpInterface (FuncInterfaces.cpp).
+  static void attachInterfaces(OpInfo &info);
 
   /// The function value called.
   Value getCallee() { return state->getOperand(0); }
@@ -132,6 +144,10 @@ FuncOp lookupFunction(Operation *from, llvm::StringRef name);
 
 /// Registers the func ops in `dialect`.
 void registerFuncOps(Dialect &dialect);
+
+/// Attaches the func dialect's constant materialization (func.constant of a
+/// function symbol) to `dialect` (FuncInterfaces.cpp).
+void attachFuncFoldInterface(Dialect &dialect);
 
 } // namespace func
 } // namespace assay
