@@ -14,6 +14,8 @@ using namespace assay::scf;
 SCFDialect::SCFDialect(Context *ctx)
     : Dialect(getDialectNamespace(), ctx, TypeID::get<SCFDialect>()) {
   registerSCFOps(*this);
+  attachSCFInterfaces(*this);
+  attachSCFFoldHooks(*this);
 }
 
 void assay::registerSCFDialect(DialectRegistry &registry) {

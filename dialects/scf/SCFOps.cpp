@@ -509,6 +509,8 @@ static void printExecuteRegion(Operation *op, OpAsmPrinter &p) {
 }
 
 void ExecuteRegionOp::populateInfo(OpInfo &info) {
+  // Their effects are those of the ops they run.
+  info.addTrait(OpTrait::RecursiveMemoryEffects);
   info.numOperands = CountConstraint::exactly(0);
   info.numRegions = CountConstraint::exactly(1);
   info.numSuccessors = CountConstraint::exactly(0);
@@ -655,6 +657,8 @@ static void printFor(Operation *op, OpAsmPrinter &p) {
 }
 
 void ForOp::populateInfo(OpInfo &info) {
+  // Their effects are those of the ops they run.
+  info.addTrait(OpTrait::RecursiveMemoryEffects);
   for (OpTrait t : {OpTrait::AutomaticAllocationScope,
                     OpTrait::SingleBlockImplicitTerminator})
     info.addTrait(t);
@@ -934,6 +938,8 @@ static void printForall(Operation *op, OpAsmPrinter &p) {
 }
 
 void ForallOp::populateInfo(OpInfo &info) {
+  // Their effects are those of the ops they run.
+  info.addTrait(OpTrait::RecursiveMemoryEffects);
   for (OpTrait t : {OpTrait::AutomaticAllocationScope,
                     OpTrait::SingleBlockImplicitTerminator})
     info.addTrait(t);
@@ -1159,6 +1165,8 @@ static void printIf(Operation *op, OpAsmPrinter &p) {
 }
 
 void IfOp::populateInfo(OpInfo &info) {
+  // Their effects are those of the ops they run.
+  info.addTrait(OpTrait::RecursiveMemoryEffects);
   for (OpTrait t :
        {OpTrait::SingleBlockImplicitTerminator, OpTrait::NoRegionArguments})
     info.addTrait(t);
@@ -1324,6 +1332,8 @@ static void printIndexSwitch(Operation *op, OpAsmPrinter &p) {
 }
 
 void IndexSwitchOp::populateInfo(OpInfo &info) {
+  // Their effects are those of the ops they run.
+  info.addTrait(OpTrait::RecursiveMemoryEffects);
   info.addTrait(OpTrait::SingleBlockImplicitTerminator);
   info.implicitTerminatorName = YieldOp::getOperationName();
   info.numOperands = CountConstraint::exactly(1);
@@ -1482,6 +1492,8 @@ static void printParallel(Operation *op, OpAsmPrinter &p) {
 }
 
 void ParallelOp::populateInfo(OpInfo &info) {
+  // Their effects are those of the ops they run.
+  info.addTrait(OpTrait::RecursiveMemoryEffects);
   for (OpTrait t : {OpTrait::AutomaticAllocationScope,
                     OpTrait::SingleBlockImplicitTerminator})
     info.addTrait(t);
@@ -1584,6 +1596,8 @@ static void printReduce(Operation *op, OpAsmPrinter &p) {
 }
 
 void ReduceOp::populateInfo(OpInfo &info) {
+  // Their effects are those of the ops they run.
+  info.addTrait(OpTrait::RecursiveMemoryEffects);
   for (OpTrait t : {OpTrait::Terminator, OpTrait::HasParent})
     info.addTrait(t);
   info.parentNames = {"scf.parallel"};
@@ -1732,6 +1746,8 @@ static void printWhile(Operation *op, OpAsmPrinter &p) {
 }
 
 void WhileOp::populateInfo(OpInfo &info) {
+  // Their effects are those of the ops they run.
+  info.addTrait(OpTrait::RecursiveMemoryEffects);
   info.addTrait(OpTrait::SingleBlock);
   info.numRegions = CountConstraint::exactly(2);
   info.numSuccessors = CountConstraint::exactly(0);

@@ -262,6 +262,11 @@ public:
 
 /// Registers every scf op in `dialect`.
 void registerSCFOps(Dialect &dialect);
+/// Attaches the control-flow interfaces of the registered scf ops
+/// (SCFInterfaces.cpp).
+void attachSCFInterfaces(Dialect &dialect);
+/// Attaches the folders of the registered scf ops (SCFFold.cpp).
+void attachSCFFoldHooks(Dialect &dialect);
 
 } // namespace scf
 } // namespace assay

@@ -1,0 +1,49 @@
+//===- SCFFold.cpp - Folders of the scf ops -------------------------------===//
+//
+// The folders of the scf ops: rewrites that create no op, only reuse values
+// or rearrange the op in place (see ir/FoldInterfaces.h). The rewrites that
+// need new ops are canonicalization patterns (SCFCanonicalization.cpp).
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/scf/SCFOps.h"
+#include "ir/BuiltinAttributes.h"
+#include "ir/Context.h"
+#include "ir/Dialect.h"
+#include "ir/FoldInterfaces.h"
+
+using namespace assay;
+using namespace assay::scf;
+
+/// Whether `v` is defined by a constant op holding the i1 true.
+static bool isConstantTrue(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (!def || !def->hasTrait(OpTrait::ConstantLike))
+    return false;
+  auto attr =
+      llvm::dyn_cast_or_null<IntegerAttr>(def->getInherentAttr("value"));
+  return attr && attr.getValue().getBitWidth() == 1 && attr.getValue().isOne();
+}
+
+// if (xori %c, true) {A} else {B} -> if %c {B} else {A}
+static LogicalResult foldIf(Operation *op, llvm::ArrayRef<Attribute>,
+                            llvm::SmallVectorImpl<OpFoldResult> &) {
+  IfOp ifOp(op);
+  if (!ifOp.elseBlock())
+    return failure();
+  Operation *def = ifOp.getCondition().getDefiningOp();
+  if (!def || def->getName().getStringRef() != "arith.xori" ||
+      !isConstantTrue(def->getOperand(1)))
+    return failure();
+  op->setOperand(0, def->getOperand(0));
+  Region tmp;
+  tmp.takeBody(ifOp.getThenRegion());
+  ifOp.getThenRegion().takeBody(ifOp.getElseRegion());
+  ifOp.getElseRegion().takeBody(tmp);
+  return success();
+}
+
+void assay::scf::attachSCFFoldHooks(Dialect &dialect) {
+  Context *ctx = dialect.getContext();
+  attachFoldHook<foldIf>(
+      *ctx->lookupRegisteredOperation(IfOp::getOperationName()));
+}
