@@ -9,6 +9,7 @@ using namespace assay::memref;
 MemRefDialect::MemRefDialect(Context *ctx)
     : Dialect(getDialectNamespace(), ctx, TypeID::get<MemRefDialect>()) {
   memref::registerMemRefOps(*this);
+  memref::registerMemRefFolds(*this);
 }
 
 void assay::registerMemRefDialect(DialectRegistry &registry) {

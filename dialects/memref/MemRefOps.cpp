@@ -21,6 +21,7 @@
 #include "ir/ElementsAttributes.h"
 #include "ir/OpAsm.h"
 #include "ir/OperationState.h"
+#include "ir/SideEffects.h"
 #include "ir/SymbolTable.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -153,6 +154,77 @@ ASSAY_RESULT_NAME_IFACE(kIntPtrNames, "intptr")
 #undef ASSAY_RESULT_NAME_IFACE
 
 //===----------------------------------------------------------------------===//
+// Memory effects
+//===----------------------------------------------------------------------===//
+//
+// Ops that may raise undefined behaviour (a poison or freed memref, an index
+// out of range, a cast whose static sizes do not hold) are NoMemoryEffect:
+// erasable and mergeable, never speculated. Ops that touch memory describe
+// their effects on the memref they name.
+
+/// An effects table whose effects are given by `Fn`.
+#define ASSAY_EFFECTS_IFACE(Var, Fn)                                           \
+  static const MemoryEffectsInterface Var = [] {                               \
+    MemoryEffectsInterface iface;                                              \
+    iface.getEffects = Fn;                                                     \
+    return iface;                                                              \
+  }();
+
+/// alloc, alloca: allocate their result.
+static void getAllocEffects(Operation *op,
+                            llvm::SmallVectorImpl<MemoryEffect> &effects) {
+  effects.push_back({EffectKind::Allocate, op->getResult(0)});
+}
+/// realloc: reads and frees the source, allocates the result.
+static void getReallocEffects(Operation *op,
+                              llvm::SmallVectorImpl<MemoryEffect> &effects) {
+  effects.push_back({EffectKind::Read, op->getOperand(0)});
+  effects.push_back({EffectKind::Free, op->getOperand(0)});
+  effects.push_back({EffectKind::Allocate, op->getResult(0)});
+}
+/// dealloc: frees its operand.
+static void getDeallocEffects(Operation *op,
+                              llvm::SmallVectorImpl<MemoryEffect> &effects) {
+  effects.push_back({EffectKind::Free, op->getOperand(0)});
+}
+/// load: reads its memref (operand 0).
+static void getLoadEffects(Operation *op,
+                           llvm::SmallVectorImpl<MemoryEffect> &effects) {
+  effects.push_back({EffectKind::Read, op->getOperand(0)});
+}
+/// store: writes its memref (operand 1).
+static void getStoreEffects(Operation *op,
+                            llvm::SmallVectorImpl<MemoryEffect> &effects) {
+  effects.push_back({EffectKind::Write, op->getOperand(1)});
+}
+/// copy: reads the source, writes the target.
+static void getCopyEffects(Operation *op,
+                           llvm::SmallVectorImpl<MemoryEffect> &effects) {
+  effects.push_back({EffectKind::Read, op->getOperand(0)});
+  effects.push_back({EffectKind::Write, op->getOperand(1)});
+}
+/// Read-modify-write of the memref operand `Index`.
+template <unsigned Index>
+static void getRMWEffects(Operation *op,
+                          llvm::SmallVectorImpl<MemoryEffect> &effects) {
+  effects.push_back({EffectKind::Read, op->getOperand(Index)});
+  effects.push_back({EffectKind::Write, op->getOperand(Index)});
+}
+/// global: declares a symbol, touches no memory when it executes.
+static void getNoEffects(Operation *, llvm::SmallVectorImpl<MemoryEffect> &) {}
+
+ASSAY_EFFECTS_IFACE(kAllocEffects, getAllocEffects)
+ASSAY_EFFECTS_IFACE(kReallocEffects, getReallocEffects)
+ASSAY_EFFECTS_IFACE(kDeallocEffects, getDeallocEffects)
+ASSAY_EFFECTS_IFACE(kLoadEffects, getLoadEffects)
+ASSAY_EFFECTS_IFACE(kStoreEffects, getStoreEffects)
+ASSAY_EFFECTS_IFACE(kCopyEffects, getCopyEffects)
+ASSAY_EFFECTS_IFACE(kAtomicRMWEffects, getRMWEffects<1>)
+ASSAY_EFFECTS_IFACE(kGenericAtomicRMWEffects, getRMWEffects<0>)
+ASSAY_EFFECTS_IFACE(kGlobalEffects, getNoEffects)
+#undef ASSAY_EFFECTS_IFACE
+
+//===----------------------------------------------------------------------===//
 // alloc, alloca
 //===----------------------------------------------------------------------===//
 
@@ -234,11 +306,13 @@ static void populateAllocLike(OpInfo &info) {
 
 void AllocOp::populateInfo(OpInfo &info) {
   populateAllocLike(info);
+  info.attachInterface(&kAllocEffects);
   info.attachInterface(&kAllocNames);
 }
 
 void AllocaOp::populateInfo(OpInfo &info) {
   populateAllocLike(info);
+  info.attachInterface(&kAllocEffects);
   info.attachInterface(&kAllocaNames);
 }
 
@@ -323,6 +397,7 @@ void ReallocOp::populateInfo(OpInfo &info) {
   info.verify = verifyRealloc;
   info.parse = parseRealloc;
   info.print = printRealloc;
+  info.attachInterface(&kReallocEffects);
 }
 
 std::optional<uint64_t> ReallocOp::getAlignment() {
@@ -413,7 +488,8 @@ void AllocaScopeOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::exactly(0), CountConstraint::atLeast(0), 1);
   for (OpTrait t :
        {OpTrait::AutomaticAllocationScope,
-        OpTrait::SingleBlockImplicitTerminator, OpTrait::NoRegionArguments})
+        OpTrait::SingleBlockImplicitTerminator, OpTrait::NoRegionArguments,
+        OpTrait::RecursiveMemoryEffects})
     info.addTrait(t);
   info.implicitTerminatorName = AllocaScopeReturnOp::getOperationName();
   info.verifyRegions = verifyAllocaScopeRegions;
@@ -491,6 +567,7 @@ static LogicalResult verifyDeallocInvariants(Operation *op) {
 void DeallocOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::exactly(1), CountConstraint::exactly(0));
   info.verifyInvariants = verifyDeallocInvariants;
+  info.attachInterface(&kDeallocEffects);
   info.parse = [](OpAsmParser &parser, OperationState &state) {
     return parseOperandAttrsColonType(parser, state, Type());
   };
@@ -507,7 +584,8 @@ static LogicalResult verifyRankInvariants(Operation *op) {
 
 void RankOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::exactly(1), CountConstraint::exactly(1));
-  info.addTrait(OpTrait::Pure);
+  // Not Pure: UB on a poison or freed memref.
+  info.addTrait(OpTrait::NoMemoryEffect);
   info.verifyInvariants = verifyRankInvariants;
   info.parse = [](OpAsmParser &parser, OperationState &state) {
     return parseOperandAttrsColonType(
@@ -548,7 +626,8 @@ static void printSourceArrowResults(Operation *op, OpAsmPrinter &p) {
 
 void ExtractAlignedPointerAsIndexOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::exactly(1), CountConstraint::exactly(1));
-  info.addTrait(OpTrait::Pure);
+  // Not Pure: UB on a poison or freed memref.
+  info.addTrait(OpTrait::NoMemoryEffect);
   info.verifyInvariants = verifyExtractPointerInvariants;
   info.parse = parseSourceArrowResults;
   info.print = printSourceArrowResults;
@@ -611,7 +690,8 @@ static const OpAsmOpInterface kExtractMetadataNames = [] {
 
 void ExtractStridedMetadataOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::exactly(1), CountConstraint::atLeast(2));
-  info.addTrait(OpTrait::Pure);
+  // Not Pure: UB on a poison or freed memref.
+  info.addTrait(OpTrait::NoMemoryEffect);
   info.verifyInvariants = verifyExtractMetadataInvariants;
   info.parse = parseSourceArrowResults;
   info.print = printSourceArrowResults;
@@ -688,6 +768,7 @@ void LoadOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::atLeast(1), CountConstraint::exactly(1));
   info.inherentAttrs = {{kNontemporal, isBool}};
   info.verifyInvariants = verifyLoadInvariants;
+  info.attachInterface(&kLoadEffects);
   info.verify = verifyLoad;
   info.parse = parseLoad;
   info.print = printLoad;
@@ -750,6 +831,7 @@ void StoreOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::atLeast(2), CountConstraint::exactly(0));
   info.inherentAttrs = {{kNontemporal, isBool}};
   info.verifyInvariants = verifyStoreInvariants;
+  info.attachInterface(&kStoreEffects);
   info.verify = verifyStore;
   info.parse = parseStore;
   info.print = printStore;
@@ -767,7 +849,7 @@ static bool compatibleDim(int64_t a, int64_t b) {
 /// memref.cast's rule: same element type and memory space; between ranked
 /// types, the same rank, compatible sizes and compatible strided layouts;
 /// a ranked and an unranked type may be cast either way.
-static bool areCastCompatible(Type from, Type to) {
+bool assay::memref::areCastCompatible(Type from, Type to) {
   auto fromRanked = llvm::dyn_cast<MemRefType>(from);
   auto toRanked = llvm::dyn_cast<MemRefType>(to);
   auto fromBase = llvm::dyn_cast<BaseMemRefType>(from);
@@ -814,8 +896,8 @@ static LogicalResult castIncompatible(Operation *op) {
 }
 
 static LogicalResult verifyCast(Operation *op) {
-  if (areCastCompatible(op->getOperand(0).getType(),
-                        op->getResult(0).getType()))
+  if (memref::areCastCompatible(op->getOperand(0).getType(),
+                                op->getResult(0).getType()))
     return success();
   return castIncompatible(op);
 }
@@ -844,7 +926,8 @@ static void printSourceToType(Operation *op, OpAsmPrinter &p) {
 
 void CastOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::exactly(1), CountConstraint::exactly(1));
-  info.addTrait(OpTrait::Pure);
+  // Not Pure: UB when a static size of the result does not hold.
+  info.addTrait(OpTrait::NoMemoryEffect);
   info.verifyInvariants = verifyCastInvariants;
   info.verify = verifyCast;
   info.parse = parseSourceToType;
@@ -924,6 +1007,8 @@ static void printDim(Operation *op, OpAsmPrinter &p) {
 
 void DimOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::exactly(2), CountConstraint::exactly(1));
+  // Not Pure: UB on a poison or freed memref and on an index out of range.
+  info.addTrait(OpTrait::NoMemoryEffect);
   info.verifyInvariants = verifyDimInvariants;
   info.parse = parseDim;
   info.print = printDim;
@@ -977,6 +1062,7 @@ static void printCopy(Operation *op, OpAsmPrinter &p) {
 void CopyOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::exactly(2), CountConstraint::exactly(0));
   info.verifyInvariants = verifyCopyInvariants;
+  info.attachInterface(&kCopyEffects);
   info.parse = parseCopy;
   info.print = printCopy;
 }
@@ -1118,6 +1204,7 @@ void GlobalOp::populateInfo(OpInfo &info) {
                         {kInitialValue, nullptr},   {kSymName, isString},
                         {kSymVisibility, isString}, {kType, nullptr}};
   info.verifyInvariants = verifyGlobalInvariants;
+  info.attachInterface(&kGlobalEffects);
   info.verify = verifyGlobal;
   info.parse = parseGlobal;
   info.print = printGlobal;
@@ -1345,6 +1432,7 @@ void AtomicRMWOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::atLeast(2), CountConstraint::exactly(1));
   info.inherentAttrs = {{kKind, nullptr}};
   info.verifyInvariants = verifyAtomicRMWInvariants;
+  info.attachInterface(&kAtomicRMWEffects);
   info.verify = verifyAtomicRMW;
   info.parse = parseAtomicRMW;
   info.print = printAtomicRMW;
@@ -1430,6 +1518,7 @@ void GenericAtomicRMWOp::populateInfo(OpInfo &info) {
   info.addTrait(OpTrait::SingleBlockImplicitTerminator);
   info.implicitTerminatorName = AtomicYieldOp::getOperationName();
   info.verifyInvariants = verifyGenericAtomicRMWInvariants;
+  info.attachInterface(&kGenericAtomicRMWEffects);
   info.verify = verifyGenericAtomicRMW;
   info.parse = parseGenericAtomicRMW;
   info.print = printGenericAtomicRMW;
@@ -1470,6 +1559,10 @@ void AtomicYieldOp::populateInfo(OpInfo &info) {
 //===----------------------------------------------------------------------===//
 // prefetch, assume_alignment
 //===----------------------------------------------------------------------===//
+//
+// Both are hints with no effect on the values a program computes, but they
+// declare no memory effects: generic passes keep them in place, as mlir-opt
+// does.
 
 static constexpr llvm::StringLiteral kIsWrite = "isWrite";
 static constexpr llvm::StringLiteral kLocalityHint = "localityHint";

@@ -27,6 +27,14 @@ void registerMemRefOps(Dialect &dialect);
 /// Registers the view ops (subview, reinterpret_cast, view, expand_shape,
 /// collapse_shape, reshape, transpose); called by registerMemRefOps.
 void registerMemRefViewOps(Dialect &dialect);
+/// Attaches the ops' fold hooks and the dialect's constant materializer
+/// (MemRefFold.cpp); called once the ops are registered.
+void registerMemRefFolds(Dialect &dialect);
+
+/// memref.cast's rule: same element type and memory space; between ranked
+/// types, the same rank, compatible sizes and compatible strided layouts;
+/// a ranked and an unranked type may be cast either way.
+bool areCastCompatible(Type from, Type to);
 
 /// `%alloc = memref.alloc(%d)[%s] {alignment = 64 : i64} : memref<?xf32>`.
 class AllocOp : public Op<AllocOp> {

@@ -16,6 +16,7 @@
 #include "ir/ElementsAttributes.h"
 #include "ir/OpAsm.h"
 #include "ir/OperationState.h"
+#include "ir/SideEffects.h"
 
 using namespace assay;
 using namespace assay::memref;
@@ -28,13 +29,29 @@ static constexpr llvm::StringLiteral kReassociation = "reassociation";
 static constexpr llvm::StringLiteral kStaticOutputShape = "static_output_shape";
 static constexpr llvm::StringLiteral kPermutation = "permutation";
 
-static void setViewCounts(OpInfo &info, CountConstraint operands) {
+/// Sets the counts of a view op. Views touch no memory but are not Pure:
+/// building one is UB on a poison or freed source, a poison size and a view
+/// reaching outside its source (docs/semantics-execution.md). reshape also
+/// reads its shape operand (`readsMemory`).
+static void setViewCounts(OpInfo &info, CountConstraint operands,
+                          bool readsMemory = false) {
   info.numOperands = operands;
   info.numResults = CountConstraint::exactly(1);
   info.numRegions = CountConstraint::exactly(0);
   info.numSuccessors = CountConstraint::exactly(0);
-  info.addTrait(OpTrait::Pure);
+  if (!readsMemory)
+    info.addTrait(OpTrait::NoMemoryEffect);
 }
+
+/// reshape reads the sizes held in its shape memref (operand 1).
+static const MemoryEffectsInterface kReshapeEffects = [] {
+  MemoryEffectsInterface iface;
+  iface.getEffects = [](Operation *op,
+                        llvm::SmallVectorImpl<MemoryEffect> &effects) {
+    effects.push_back({EffectKind::Read, op->getOperand(1)});
+  };
+  return iface;
+}();
 
 static llvm::ArrayRef<int64_t> getI64Array(Operation *op,
                                            llvm::StringRef name) {
@@ -913,7 +930,8 @@ static void printReshape(Operation *op, OpAsmPrinter &p) {
 }
 
 void ReshapeOp::populateInfo(OpInfo &info) {
-  setViewCounts(info, CountConstraint::exactly(2));
+  setViewCounts(info, CountConstraint::exactly(2), /*readsMemory=*/true);
+  info.attachInterface(&kReshapeEffects);
   info.verifyInvariants = verifyReshapeInvariants;
   info.verify = verifyReshape;
   info.parse = parseReshape;

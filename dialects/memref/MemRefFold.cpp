@@ -1,0 +1,360 @@
+//===- MemRefFold.cpp - Folders of the memref ops -------------------------===//
+//
+// The fold hooks of the memref ops and the dialect's constant materializer,
+// attached when the dialect loads. The folds match what mlir-opt folds: a
+// `memref.cast` that only forgets static information is folded into the ops
+// that consume it, `dim` and `rank` become the sizes they can see, and views
+// that change nothing are replaced by their source. No memref fold computes
+// arithmetic: every constant is a size, rank or index read from a type or an
+// attribute. Folds only ever remove undefined behaviour (a cast or a view
+// that might not hold), never add it.
+//
+//===----------------------------------------------------------------------===//
+#include "dialects/memref/MemRefLayout.h"
+#include "dialects/memref/MemRefOps.h"
+#include "ir/BuiltinAttributes.h"
+#include "ir/Context.h"
+#include "ir/Dialect.h"
+#include "ir/FoldInterfaces.h"
+#include "ir/OperationState.h"
+
+using namespace assay;
+using namespace assay::memref;
+
+using FoldResults = llvm::SmallVectorImpl<OpFoldResult>;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// Whether two static-or-dynamic extents may describe the same value.
+static bool compatibleExtent(int64_t a, int64_t b) {
+  return a == b || ShapedType::isDynamic(a) || ShapedType::isDynamic(b);
+}
+
+/// Whether two ranked-or-unranked memref types have compatible shapes (as
+/// memref.copy requires).
+static bool compatibleShapes(Type a, Type b) {
+  auto ra = llvm::dyn_cast<MemRefType>(a);
+  auto rb = llvm::dyn_cast<MemRefType>(b);
+  if (!ra || !rb)
+    return true;
+  if (ra.getRank() != rb.getRank())
+    return false;
+  for (int64_t i = 0, e = ra.getRank(); i < e; ++i)
+    if (!compatibleExtent(ra.getDimSize(i), rb.getDimSize(i)))
+      return false;
+  return true;
+}
+
+/// Replaces each memref operand of `op` defined by a `memref.cast` from a
+/// ranked memref with the cast's source, except operand `skip` (a value
+/// operand that happens to be a memref) and where `accept` refuses the new
+/// operand. Returns whether any operand changed.
+template <class AcceptFn>
+static bool foldCastOperands(Operation *op, AcceptFn accept, int skip = -1) {
+  bool changed = false;
+  for (unsigned i = 0, e = op->getNumOperands(); i < e; ++i) {
+    if (int(i) == skip)
+      continue;
+    auto cast =
+        llvm::dyn_cast_or_null<CastOp>(op->getOperand(i).getDefiningOp());
+    if (!cast)
+      continue;
+    Value source = cast.getSource();
+    if (!llvm::isa<MemRefType>(source.getType()) || !accept(i, source))
+      continue;
+    op->setOperand(i, source);
+    changed = true;
+  }
+  return changed;
+}
+
+static bool foldCastOperands(Operation *op, int skip = -1) {
+  return foldCastOperands(
+      op, [](unsigned, Value) { return true; }, skip);
+}
+
+/// An index constant.
+static Attribute getIndexAttr(Context *ctx, int64_t value) {
+  return IntegerAttr::get(IndexType::get(ctx), value);
+}
+
+/// The in-place fold result: success when the op changed.
+static LogicalResult inPlace(bool changed) { return success(changed); }
+
+//===----------------------------------------------------------------------===//
+// Ops that consume a memref: the cast folds into them
+//===----------------------------------------------------------------------===//
+
+// load(cast(x)) -> load(x), when x is ranked
+static LogicalResult foldLoad(Operation *op, llvm::ArrayRef<Attribute>,
+                              FoldResults &) {
+  return inPlace(foldCastOperands(op));
+}
+
+// store(v, cast(x)) -> store(v, x), when x is ranked
+static LogicalResult foldStore(Operation *op, llvm::ArrayRef<Attribute>,
+                               FoldResults &) {
+  return inPlace(foldCastOperands(op, /*skip=*/0));
+}
+
+// dealloc(cast(x)) -> dealloc(x), when x is ranked
+// prefetch(cast(x)) -> prefetch(x), when x is ranked
+static LogicalResult foldCastConsumer(Operation *op, llvm::ArrayRef<Attribute>,
+                                      FoldResults &) {
+  return inPlace(foldCastOperands(op));
+}
+
+// atomic_rmw(v, cast(x)) -> atomic_rmw(v, x), when x is ranked
+static LogicalResult foldAtomicRMW(Operation *op, llvm::ArrayRef<Attribute>,
+                                   FoldResults &) {
+  return inPlace(foldCastOperands(op, /*skip=*/0));
+}
+
+// copy(cast(x), y) -> copy(x, y) and copy(x, cast(y)) -> copy(x, y), when
+// the source of the cast is ranked and the shapes stay compatible
+static LogicalResult foldCopy(Operation *op, llvm::ArrayRef<Attribute>,
+                              FoldResults &) {
+  return inPlace(foldCastOperands(op, [&](unsigned i, Value source) {
+    return compatibleShapes(source.getType(), op->getOperand(1 - i).getType());
+  }));
+}
+
+//===----------------------------------------------------------------------===//
+// cast
+//===----------------------------------------------------------------------===//
+
+// cast(cast(x)) -> cast(x), when x is ranked
+// cast(x) -> x, when x has the result type
+static LogicalResult foldCast(Operation *op, llvm::ArrayRef<Attribute>,
+                              FoldResults &results) {
+  Type resultType = op->getResult(0).getType();
+  bool changed = foldCastOperands(op, [&](unsigned, Value source) {
+    return memref::areCastCompatible(source.getType(), resultType);
+  });
+  Value source = op->getOperand(0);
+  if (source.getType() == resultType) {
+    results.push_back(source);
+    return success();
+  }
+  return inPlace(changed);
+}
+
+//===----------------------------------------------------------------------===//
+// dim, rank
+//===----------------------------------------------------------------------===//
+
+/// The `index`-th dynamic size operand of a view whose static sizes are
+/// `staticSizes` and whose dynamic size operands are `sizes`: null if that
+/// size is static.
+static Value getDynamicSize(llvm::ArrayRef<int64_t> staticSizes,
+                            OperandRange sizes, unsigned index) {
+  if (index >= staticSizes.size() || !ShapedType::isDynamic(staticSizes[index]))
+    return Value();
+  unsigned position = 0;
+  for (unsigned i = 0; i < index; ++i)
+    if (ShapedType::isDynamic(staticSizes[i]))
+      ++position;
+  return position < sizes.size() ? sizes[position] : Value();
+}
+
+// dim(x, c) -> the static size c of x's type
+// dim(alloc(..., %n, ...), c) -> %n (also alloca, view, subview,
+//   reinterpret_cast: the operand giving that dynamic size)
+// dim(cast(x), c) -> dim(x, c), when x is ranked
+static LogicalResult foldDim(Operation *op, llvm::ArrayRef<Attribute> operands,
+                             FoldResults &results) {
+  auto index = llvm::dyn_cast_or_null<IntegerAttr>(operands[1]);
+  auto type = llvm::dyn_cast<MemRefType>(op->getOperand(0).getType());
+  if (!index || !type)
+    return failure();
+  // An index out of range is UB when executed; such a dim stays as it is.
+  int64_t i = index.getInt();
+  if (i < 0 || i >= type.getRank())
+    return failure();
+  if (!type.isDynamicDim(i)) {
+    results.push_back(getIndexAttr(op->getContext(), type.getDimSize(i)));
+    return success();
+  }
+  Operation *def = op->getOperand(0).getDefiningOp();
+  Value size;
+  if (auto alloc = llvm::dyn_cast_or_null<AllocOp>(def))
+    size = alloc.getDynamicSizes()[type.getDynamicDimIndex(i)];
+  else if (auto alloca = llvm::dyn_cast_or_null<AllocaOp>(def))
+    size = alloca.getDynamicSizes()[type.getDynamicDimIndex(i)];
+  else if (auto view = llvm::dyn_cast_or_null<ViewOp>(def))
+    size = view.getSizes()[type.getDynamicDimIndex(i)];
+  else if (auto subview = llvm::dyn_cast_or_null<SubViewOp>(def)) {
+    // Map the result dimension back to the source dimension it keeps.
+    llvm::ArrayRef<int64_t> staticSizes = subview.getStaticSizes();
+    std::optional<llvm::SmallVector<bool>> dropped =
+        computeRankReductionMask(staticSizes, type.getShape());
+    if (!dropped)
+      return failure();
+    int64_t kept = -1;
+    unsigned sourceIndex = 0;
+    for (; sourceIndex < staticSizes.size(); ++sourceIndex)
+      if (!(*dropped)[sourceIndex] && ++kept == i)
+        break;
+    size = getDynamicSize(staticSizes, subview.getSizes(), sourceIndex);
+  } else if (auto cast = llvm::dyn_cast_or_null<ReinterpretCastOp>(def))
+    size = getDynamicSize(cast.getStaticSizes(), cast.getSizes(), i);
+  if (size) {
+    results.push_back(size);
+    return success();
+  }
+  return inPlace(foldCastOperands(op));
+}
+
+// rank(x) -> the rank of x's type, when x is ranked
+static LogicalResult foldRank(Operation *op, llvm::ArrayRef<Attribute>,
+                              FoldResults &results) {
+  auto type = llvm::dyn_cast<MemRefType>(op->getOperand(0).getType());
+  if (!type)
+    return failure();
+  results.push_back(getIndexAttr(op->getContext(), type.getRank()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Views
+//===----------------------------------------------------------------------===//
+
+/// Whether every entry of a static list is `value`.
+static bool allEqual(llvm::ArrayRef<int64_t> values, int64_t value) {
+  return llvm::all_of(values, [&](int64_t v) { return v == value; });
+}
+
+// subview(x) -> x, when the result has x's type and a static shape (the
+//   subview then covers x exactly, or is UB)
+// subview(subview(x, o, s, t), 0, s, 1) -> subview(x, o, s, t), when the
+//   outer subview keeps the inner one's type
+static LogicalResult foldSubView(Operation *op, llvm::ArrayRef<Attribute>,
+                                 FoldResults &results) {
+  SubViewOp subview(op);
+  Value source = subview.getSource();
+  auto resultType = llvm::cast<MemRefType>(op->getResult(0).getType());
+  if (resultType != source.getType())
+    return failure();
+  if (resultType.hasStaticShape()) {
+    results.push_back(source);
+    return success();
+  }
+  auto inner = llvm::dyn_cast_or_null<SubViewOp>(source.getDefiningOp());
+  if (!inner || !allEqual(subview.getStaticOffsets(), 0) ||
+      !allEqual(subview.getStaticStrides(), 1) ||
+      subview.getStaticSizes() != inner.getStaticSizes() ||
+      !llvm::equal(subview.getSizes(), inner.getSizes()))
+    return failure();
+  results.push_back(source);
+  return success();
+}
+
+// reinterpret_cast(reinterpret_cast(x)) -> reinterpret_cast(x)
+// reinterpret_cast(cast(x)) -> reinterpret_cast(x)
+// reinterpret_cast(subview(x)) -> reinterpret_cast(x), when the subview's
+//   offsets are all 0
+// (A reinterpret_cast keeps only its source's buffer.)
+static LogicalResult
+foldReinterpretCast(Operation *op, llvm::ArrayRef<Attribute>, FoldResults &) {
+  Value source = op->getOperand(0);
+  Operation *def = source.getDefiningOp();
+  Value previous;
+  if (auto prev = llvm::dyn_cast_or_null<ReinterpretCastOp>(def))
+    previous = prev.getSource();
+  else if (auto cast = llvm::dyn_cast_or_null<CastOp>(def))
+    previous = cast.getSource();
+  else if (auto subview = llvm::dyn_cast_or_null<SubViewOp>(def)) {
+    if (subview.getOffsets().empty() && allEqual(subview.getStaticOffsets(), 0))
+      previous = subview.getSource();
+  }
+  if (!previous)
+    return failure();
+  op->setOperand(0, previous);
+  return success();
+}
+
+/// Whether a reshape between `a` and `b` (one the other's expansion) is
+/// determined by the types: at most one dynamic size, and no static 0 size
+/// beside a dynamic one (a product with 0 says nothing of the other
+/// factor).
+static bool reshapeDeterminedByTypes(MemRefType type) {
+  int64_t dynamic = type.getNumDynamicDims();
+  if (dynamic == 0)
+    return true;
+  return dynamic == 1 &&
+         llvm::none_of(type.getShape(), [](int64_t s) { return s == 0; });
+}
+
+// expand_shape(x) -> x and collapse_shape(x) -> x, when the result has x's
+//   type
+// expand_shape(collapse_shape(x)) -> x and collapse_shape(expand_shape(x))
+//   -> x, when x has the result type and that type has at most one dynamic
+//   size
+template <class InverseOp>
+static LogicalResult foldReshape(Operation *op, llvm::ArrayRef<Attribute>,
+                                 FoldResults &results) {
+  Value source = op->getOperand(0);
+  Type resultType = op->getResult(0).getType();
+  if (source.getType() == resultType) {
+    results.push_back(source);
+    return success();
+  }
+  auto inverse = llvm::dyn_cast_or_null<InverseOp>(source.getDefiningOp());
+  if (!inverse)
+    return failure();
+  Value original = inverse->getOperand(0);
+  if (original.getType() != resultType ||
+      !reshapeDeterminedByTypes(llvm::cast<MemRefType>(resultType)))
+    return failure();
+  results.push_back(original);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Constant materialization and registration
+//===----------------------------------------------------------------------===//
+
+/// Index constants (sizes and ranks) become `arith.constant`, when the arith
+/// dialect is loaded.
+static Operation *materializeMemRefConstant(OpBuilder &builder, Attribute value,
+                                            Type type, Location loc) {
+  auto attr = llvm::dyn_cast<IntegerAttr>(value);
+  if (!attr || !llvm::isa<IndexType>(type) || attr.getType() != type)
+    return nullptr;
+  if (!builder.getContext()->lookupRegisteredOperation("arith.constant"))
+    return nullptr;
+  OperationState state(loc, "arith.constant");
+  state.addAttribute("value", value);
+  state.addTypes(type);
+  return builder.create(state);
+}
+
+static const DialectFoldInterface kMemRefFoldInterface = {
+    materializeMemRefConstant, /*getCanonicalizationPatterns=*/nullptr};
+
+template <class OpT, FoldInterface::FoldFn Fn>
+static void attachFold(Context *ctx) {
+  OpInfo *info = ctx->lookupRegisteredOperation(OpT::getOperationName());
+  assert(info && "memref op not registered");
+  attachFoldHook<Fn>(*info);
+}
+
+void memref::registerMemRefFolds(Dialect &dialect) {
+  Context *ctx = dialect.getContext();
+  attachDialectFoldInterface(dialect, kMemRefFoldInterface);
+  attachFold<LoadOp, foldLoad>(ctx);
+  attachFold<StoreOp, foldStore>(ctx);
+  attachFold<DeallocOp, foldCastConsumer>(ctx);
+  attachFold<PrefetchOp, foldCastConsumer>(ctx);
+  attachFold<AtomicRMWOp, foldAtomicRMW>(ctx);
+  attachFold<CopyOp, foldCopy>(ctx);
+  attachFold<CastOp, foldCast>(ctx);
+  attachFold<DimOp, foldDim>(ctx);
+  attachFold<RankOp, foldRank>(ctx);
+  attachFold<SubViewOp, foldSubView>(ctx);
+  attachFold<ReinterpretCastOp, foldReinterpretCast>(ctx);
+  attachFold<ExpandShapeOp, foldReshape<CollapseShapeOp>>(ctx);
+  attachFold<CollapseShapeOp, foldReshape<ExpandShapeOp>>(ctx);
+}
