@@ -27,6 +27,8 @@ std::unique_ptr<Pass> createSymbolPrivatizePass();
 std::unique_ptr<Pass> createStripDebugInfoPass();
 /// Prints how many ops of each name the IR holds.
 std::unique_ptr<Pass> createPrintOpStatsPass();
+/// Writes the op graph as Graphviz DOT to stderr (`view-op-graph`).
+std::unique_ptr<Pass> createViewOpGraphPass();
 
 /// Test passes.
 std::unique_ptr<Pass> createTestFailurePass();

@@ -17,6 +17,7 @@ void assay::registerCorePasses() {
     registerPass(createSymbolPrivatizePass);
     registerPass(createStripDebugInfoPass);
     registerPass(createPrintOpStatsPass);
+    registerPass(createViewOpGraphPass);
     registerPass(createTestFailurePass);
     registerPass(createTestCrashPass);
     registerPass(createTestOptionsPass);

@@ -6,7 +6,9 @@
 //===----------------------------------------------------------------------===//
 #include "tools/assay-opt/RegisterAllPasses.h"
 #include "pass/PassRegistry.h"
+#include "lowering/Passes.h"
 #include "rewrite/Passes.h"
+#include "rewrite/transforms/Passes.h"
 
 void assay::registerAllPasses() {
   // pass/: cse, symbol-dce, symbol-privatize, strip-debuginfo,
@@ -14,4 +16,9 @@ void assay::registerAllPasses() {
   registerCorePasses();
   // rewrite/: canonicalize and the pattern-based passes.
   registerRewritePasses();
+  // rewrite/transforms: inline, sccp, loop-invariant-code-motion,
+  // control-flow-sink, remove-dead-values.
+  registerTransformPasses();
+  // lowering/: convert-scf-to-cf.
+  registerConversionPasses();
 }

@@ -1,0 +1,30 @@
+//===- Passes.h - Conversion passes between dialects ----------------------===//
+//
+// `convert-scf-to-cf`: structured control flow to a CFG of cf branches.
+// registerConversionPasses() adds the conversion passes to the registry.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ASSAY_LOWERING_PASSES_H
+#define ASSAY_LOWERING_PASSES_H
+
+#include <memory>
+
+namespace assay {
+class Pass;
+class RewritePatternSet;
+
+/// Adds the patterns that lower scf.for, scf.if, scf.while,
+/// scf.execute_region, scf.index_switch, scf.parallel and scf.forall to
+/// blocks and cf branches (with arith for the loop arithmetic).
+void populateSCFToControlFlowConversionPatterns(RewritePatternSet &patterns);
+
+/// The `convert-scf-to-cf` pass: lowers every structured control flow op
+/// nested in the op it runs on, as mlir-opt 19 does.
+std::unique_ptr<Pass> createConvertSCFToControlFlowPass();
+
+/// Registers every conversion pass.
+void registerConversionPasses();
+
+} // namespace assay
+
+#endif // ASSAY_LOWERING_PASSES_H
