@@ -16,6 +16,9 @@ using namespace assay;
 using namespace assay::memref;
 
 int64_t memref::mulDynamic(int64_t a, int64_t b) {
+  // Zero times anything, dynamic included, is zero.
+  if (a == 0 || b == 0)
+    return 0;
   if (ShapedType::isDynamic(a) || ShapedType::isDynamic(b))
     return ShapedType::kDynamic;
   return a * b;

@@ -29,7 +29,7 @@ namespace memref {
 /// expand_shape and collapse_shape: `[[0, 1], [2]]`.
 using ReassociationIndices = llvm::SmallVector<int64_t, 2>;
 
-/// `a * b`, dynamic when either is.
+/// `a * b`: zero when either is zero, else dynamic when either is.
 int64_t mulDynamic(int64_t a, int64_t b);
 /// `a + b`, dynamic when either is.
 int64_t addDynamic(int64_t a, int64_t b);
