@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "tools/assay-opt/RegisterAllPasses.h"
-#include "pass/PassRegistry.h"
 #include "lowering/Passes.h"
+#include "pass/PassRegistry.h"
 #include "rewrite/Passes.h"
 #include "rewrite/transforms/Passes.h"
 

@@ -10,6 +10,7 @@
 // widths and float formats) are decoded once, when the op is translated.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/ConcreteDomain.h"
 #include "dialects/arith/ArithAttributes.h"
 #include "dialects/arith/ArithSemantics.h"
 #include "dialects/index/IndexAttributes.h"
@@ -17,7 +18,6 @@
 #include "dialects/math/MathSemantics.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/ElementsAttributes.h"
-#include "dialects/ConcreteDomain.h"
 #include "verify/interp/Engine.h"
 #include "verify/interp/FastDomain.h"
 

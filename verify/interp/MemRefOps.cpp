@@ -15,13 +15,13 @@
 // Memory never stored to reads as poison.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/ConcreteDomain.h"
 #include "dialects/arith/ArithSemantics.h"
 #include "dialects/memref/MemRefLayout.h"
 #include "ir/AffineExpr.h"
 #include "ir/AffineMap.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/ElementsAttributes.h"
-#include "dialects/ConcreteDomain.h"
 #include "verify/interp/Engine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MathExtras.h"

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "verify/interp/FastDomain.h"
-#include "dialects/arith/ArithSemantics.h"
 #include "dialects/ConcreteDomain.h"
+#include "dialects/arith/ArithSemantics.h"
 #include "gtest/gtest.h"
 #include <random>
 

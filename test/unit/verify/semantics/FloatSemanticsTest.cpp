@@ -6,9 +6,9 @@
 // infinity into poison.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/ConcreteDomain.h"
 #include "dialects/arith/ArithSemantics.h"
 #include "dialects/math/MathSemantics.h"
-#include "dialects/ConcreteDomain.h"
 
 #include <cmath>
 #include <gtest/gtest.h>

@@ -7,10 +7,10 @@
 // unchosen operand excepted).
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/ConcreteDomain.h"
 #include "dialects/arith/ArithSemantics.h"
 #include "dialects/index/IndexSemantics.h"
 #include "dialects/math/MathSemantics.h"
-#include "dialects/ConcreteDomain.h"
 
 #include <gtest/gtest.h>
 
