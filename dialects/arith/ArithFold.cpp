@@ -935,11 +935,10 @@ LogicalResult foldCmpI(Operation *op, Consts c, Results &results) {
     if (auto ext = getDefiningOp<ExtUIOp>(cmp.getLhs()))
       if (ext.getIn().getType() == resultType)
         return foldTo(results, ext.getIn());
-  CmpIPredicate predicate = pred;
   if (succeeded(constFold(op, c, results, /*hasFlags=*/false,
-                          [predicate](D &d, llvm::ArrayRef<Lane> in,
-                                      llvm::MutableArrayRef<Lane> out, bool) {
-                            out[0].set(as::cmpi(d, predicate, in[0].asInt(),
+                          [pred](D &d, llvm::ArrayRef<Lane> in,
+                                 llvm::MutableArrayRef<Lane> out, bool) {
+                            out[0].set(as::cmpi(d, pred, in[0].asInt(),
                                                 in[1].asInt()));
                           })))
     return success();
