@@ -83,36 +83,35 @@ static bool mightBeIsolated(Operation *op) {
   return !op->isRegistered() || op->hasTrait(OpTrait::IsolatedFromAbove);
 }
 
-/// How CSE may treat an op.
-enum class OpClass { Other, EffectFree, ReadOnly };
+/// How CSE may treat an op, from its memory effects (computed once).
+struct OpClass {
+  enum Kind { Other, EffectFree, ReadOnly } kind = Other;
+  /// Whether the op may write or free memory (or do something unknown).
+  bool mayWrite = true;
+};
 
-/// Classifies `op`: effect-free and read-only ops without regions may be
-/// merged.
+/// Classifies `op`: effect-free and read-only registered ops without
+/// regions may be merged.
 static OpClass classify(Operation *op) {
-  if (!op->isRegistered() || llvm::any_of(op->getRegions(), [](Region &region) {
-        return !region.empty();
-      }))
-    return OpClass::Other;
-  if (isMemoryEffectFree(op))
-    return OpClass::EffectFree;
-  auto effects = getEffectsRecursively(op);
-  if (effects && llvm::all_of(*effects, [](const MemoryEffect &effect) {
-        return effect.kind == EffectKind::Read;
-      }))
-    return OpClass::ReadOnly;
-  return OpClass::Other;
-}
-
-/// Whether `op` may write or free memory (or do something unknown).
-static bool mayWriteMemory(Operation *op) {
+  std::optional<llvm::SmallVector<MemoryEffect, 4>> effects;
   if (op->hasTrait(OpTrait::Pure) || op->hasTrait(OpTrait::NoMemoryEffect))
-    return false;
-  auto effects = getEffectsRecursively(op);
+    effects.emplace();
+  else
+    effects = getEffectsRecursively(op);
+  OpClass result;
   if (!effects)
-    return true;
-  return llvm::any_of(*effects, [](const MemoryEffect &effect) {
+    return result;
+  result.mayWrite = llvm::any_of(*effects, [](const MemoryEffect &effect) {
     return effect.kind == EffectKind::Write || effect.kind == EffectKind::Free;
   });
+  bool onlyReads = llvm::all_of(*effects, [](const MemoryEffect &effect) {
+    return effect.kind == EffectKind::Read;
+  });
+  bool hasRegions = llvm::any_of(
+      op->getRegions(), [](Region &region) { return !region.empty(); });
+  if (op->isRegistered() && !hasRegions && onlyReads)
+    result.kind = effects->empty() ? OpClass::EffectFree : OpClass::ReadOnly;
+  return result;
 }
 
 struct CSEPass : PassWrapper<CSEPass, OperationPass<>> {
@@ -170,15 +169,15 @@ LogicalResult CSEDriver::simplifyOperation(ScopedMap &table, Operation *op) {
     return success();
   }
   OpClass opClass = classify(op);
-  if (opClass == OpClass::Other) {
-    if (mayWriteMemory(op))
+  if (opClass.kind == OpClass::Other) {
+    if (opClass.mayWrite)
       ++writeEpoch;
     return failure();
   }
   Operation *existing = table.lookup(op);
   // A read merges only with an equal read of the same block that no write
   // separates from it.
-  if (existing && opClass == OpClass::ReadOnly &&
+  if (existing && opClass.kind == OpClass::ReadOnly &&
       (existing->getBlock() != op->getBlock() ||
        readEpochs.lookup(existing) != writeEpoch))
     existing = nullptr;
@@ -193,7 +192,7 @@ LogicalResult CSEDriver::simplifyOperation(ScopedMap &table, Operation *op) {
     return success();
   }
   table.insert(op, op);
-  if (opClass == OpClass::ReadOnly)
+  if (opClass.kind == OpClass::ReadOnly)
     readEpochs[op] = writeEpoch;
   return failure();
 }
