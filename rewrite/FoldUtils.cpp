@@ -43,7 +43,8 @@ LogicalResult
 assay::foldOperation(Operation *op,
                      llvm::SmallVectorImpl<OpFoldResult> &results) {
   const auto *iface = op->getName().getInterface<FoldInterface>();
-  if (!iface || !iface->fold)
+  bool commutative = op->hasTrait(OpTrait::Commutative);
+  if ((!iface || !iface->fold) && !commutative)
     return failure();
   llvm::SmallVector<Attribute, 4> constOperands;
   constOperands.reserve(op->getNumOperands());
@@ -54,16 +55,31 @@ assay::foldOperation(Operation *op,
     constOperands.push_back(attr);
   }
   results.clear();
-  if (failed(iface->fold(op, constOperands, results)))
+  if (iface && iface->fold &&
+      succeeded(iface->fold(op, constOperands, results))) {
+    // A fold that names every result as itself is an in-place fold.
+    bool inPlace = llvm::all_of(llvm::enumerate(results), [&](auto it) {
+      return it.value().getValue() == op->getResult(it.index());
+    });
+    if (inPlace)
+      results.clear();
+    assert((results.empty() || results.size() == op->getNumResults()) &&
+           "a fold must give one result per op result");
+    return success();
+  }
+  results.clear();
+  // A commutative op moves its constant operands after the others (in
+  // place), where folds and patterns look for them.
+  if (!commutative)
     return failure();
-  // A fold that names every result as itself is an in-place fold.
-  bool inPlace = llvm::all_of(llvm::enumerate(results), [&](auto it) {
-    return it.value().getValue() == op->getResult(it.index());
-  });
-  if (inPlace)
-    results.clear();
-  assert((results.empty() || results.size() == op->getNumResults()) &&
-         "a fold must give one result per op result");
+  llvm::SmallVector<Value, 4> operands;
+  for (bool constant : {false, true})
+    for (auto [operand, attr] : llvm::zip(op->getOperands(), constOperands))
+      if (bool(attr) == constant)
+        operands.push_back(operand);
+  if (llvm::equal(operands, op->getOperands()))
+    return failure();
+  op->setOperands(operands);
   return success();
 }
 

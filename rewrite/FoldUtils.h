@@ -33,8 +33,10 @@ bool matchConstant(Operation *op, Attribute *value = nullptr);
 /// Whether `v` is defined by a constant op.
 bool matchConstant(Value v, Attribute *value = nullptr);
 
-/// Runs `op`'s fold hook with the constant values of its operands. On
-/// success `results` is empty for an in-place fold, else one per result.
+/// Runs `op`'s fold hook with the constant values of its operands; when it
+/// does not fold, a commutative op moves its constant operands after the
+/// others in place. On success `results` is empty for an in-place fold,
+/// else one per result.
 LogicalResult foldOperation(Operation *op,
                             llvm::SmallVectorImpl<OpFoldResult> &results);
 

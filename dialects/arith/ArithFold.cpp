@@ -13,9 +13,8 @@
 //    looking at constants' lanes (x + 0 -> x, x - x -> 0, ...), as mlir-opt
 //    19 has them; each is written above its code.
 //
-// Commutative ops with a constant left operand and a non-constant right one
-// swap them in place, so that constants sit on the right where the folds
-// and the canonicalization patterns look for them.
+// Commutative ops with a constant left operand get it moved to the right by
+// the folder itself (rewrite/FoldUtils.h), for every dialect.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithFold.h"
@@ -297,17 +296,6 @@ LogicalResult foldInPlace(Results &results) {
   return success();
 }
 
-/// Moves a constant left operand of a commutative op to the right.
-LogicalResult foldCommutative(Operation *op, Consts operands,
-                              Results &results) {
-  if (!operands[0] || operands[1])
-    return failure();
-  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
-  op->setOperand(0, rhs);
-  op->setOperand(1, lhs);
-  return foldInPlace(results);
-}
-
 /// Sets inherent attribute `name` of `op` (its properties when it keeps
 /// them as a dictionary).
 void setInherentAttr(Operation *op, llvm::StringRef name, Attribute value) {
@@ -366,9 +354,7 @@ LogicalResult foldAddI(Operation *op, Consts c, Results &results) {
   if (auto sub = getDefiningOp<SubIOp>(add.getRhs()))
     if (sub.getRhs() == add.getLhs())
       return foldTo(results, sub.getLhs());
-  if (succeeded(foldIntOverflowConstants<as::addi<D>>(op, c, results)))
-    return success();
-  return foldCommutative(op, c, results);
+  return foldIntOverflowConstants<as::addi<D>>(op, c, results);
 }
 
 LogicalResult foldSubI(Operation *op, Consts c, Results &results) {
@@ -400,9 +386,7 @@ LogicalResult foldMulI(Operation *op, Consts c, Results &results) {
   // muli(x, 1) -> x
   if (isIntOne(c[1]))
     return foldTo(results, mul.getLhs());
-  if (succeeded(foldIntOverflowConstants<as::muli<D>>(op, c, results)))
-    return success();
-  return foldCommutative(op, c, results);
+  return foldIntOverflowConstants<as::muli<D>>(op, c, results);
 }
 
 /// divui/divsi/ceildivui/ceildivsi/floordivsi(x, 1) -> x, then constants.
@@ -445,9 +429,7 @@ LogicalResult foldAndI(Operation *op, Consts c, Results &results) {
     if (auto prev = getDefiningOp<AndIOp>(inner))
       if (other == prev.getLhs() || other == prev.getRhs())
         return foldTo(results, prev.getResult());
-  if (succeeded(foldIntConstants<as::andi<D>>(op, c, results)))
-    return success();
-  return foldCommutative(op, c, results);
+  return foldIntConstants<as::andi<D>>(op, c, results);
 }
 
 LogicalResult foldOrI(Operation *op, Consts c, Results &results) {
@@ -466,9 +448,7 @@ LogicalResult foldOrI(Operation *op, Consts c, Results &results) {
   if (isNotOf(rhs, lhs) || isNotOf(lhs, rhs))
     if (Attribute ones = getAllOnesConstant(orOp.getResult().getType()))
       return foldTo(results, ones);
-  if (succeeded(foldIntConstants<as::ori<D>>(op, c, results)))
-    return success();
-  return foldCommutative(op, c, results);
+  return foldIntConstants<as::ori<D>>(op, c, results);
 }
 
 LogicalResult foldXOrI(Operation *op, Consts c, Results &results) {
@@ -495,9 +475,7 @@ LogicalResult foldXOrI(Operation *op, Consts c, Results &results) {
     if (inner.getLhs() == lhs)
       return foldTo(results, inner.getRhs());
   }
-  if (succeeded(foldIntConstants<as::xori<D>>(op, c, results)))
-    return success();
-  return foldCommutative(op, c, results);
+  return foldIntConstants<as::xori<D>>(op, c, results);
 }
 
 LogicalResult foldShLI(Operation *op, Consts c, Results &results) {
@@ -557,9 +535,7 @@ LogicalResult foldIntMinMax(Operation *op, Consts c, Results &results) {
     if (*v == identity)
       return foldTo(results, lhs);
   }
-  if (succeeded(foldIntConstants<Fn>(op, c, results)))
-    return success();
-  return foldCommutative(op, c, results);
+  return foldIntConstants<Fn>(op, c, results);
 }
 
 //===----------------------------------------------------------------------===//
@@ -577,16 +553,13 @@ LogicalResult foldAddUIExtended(Operation *op, Consts c, Results &results) {
     results.assign({OpFoldResult(add.getLhs()), OpFoldResult(noOverflow)});
     return success();
   }
-  if (succeeded(constFold(op, c, results, /*hasFlags=*/false,
-                          [](D &d, llvm::ArrayRef<Lane> in,
-                             llvm::MutableArrayRef<Lane> out, bool) {
-                            sem::Pair<IntV> r = as::addui_extended(
-                                d, in[0].asInt(), in[1].asInt());
-                            out[0].set(r.first);
-                            out[1].set(r.second);
-                          })))
-    return success();
-  return foldCommutative(op, c, results);
+  return constFold(
+      op, c, results, /*hasFlags=*/false,
+      [](D &d, llvm::ArrayRef<Lane> in, llvm::MutableArrayRef<Lane> out, bool) {
+        sem::Pair<IntV> r = as::addui_extended(d, in[0].asInt(), in[1].asInt());
+        out[0].set(r.first);
+        out[1].set(r.second);
+      });
 }
 
 /// mulsi_extended / mului_extended.
@@ -606,19 +579,15 @@ LogicalResult foldMulExtended(Operation *op, Consts c, Results &results) {
     results.assign({OpFoldResult(lhs), OpFoldResult(zero)});
     return success();
   }
-  if (succeeded(constFold(op, c, results, /*hasFlags=*/false,
-                          [](D &d, llvm::ArrayRef<Lane> in,
-                             llvm::MutableArrayRef<Lane> out, bool) {
-                            sem::Pair<IntV> r =
-                                IsSigned ? as::mulsi_extended(d, in[0].asInt(),
-                                                              in[1].asInt())
-                                         : as::mului_extended(d, in[0].asInt(),
-                                                              in[1].asInt());
-                            out[0].set(r.first);
-                            out[1].set(r.second);
-                          })))
-    return success();
-  return foldCommutative(op, c, results);
+  return constFold(
+      op, c, results, /*hasFlags=*/false,
+      [](D &d, llvm::ArrayRef<Lane> in, llvm::MutableArrayRef<Lane> out, bool) {
+        sem::Pair<IntV> r =
+            IsSigned ? as::mulsi_extended(d, in[0].asInt(), in[1].asInt())
+                     : as::mului_extended(d, in[0].asInt(), in[1].asInt());
+        out[0].set(r.first);
+        out[1].set(r.second);
+      });
 }
 
 //===----------------------------------------------------------------------===//
@@ -664,9 +633,7 @@ LogicalResult foldAddF(Operation *op, Consts c, Results &results) {
                         .getFloatSemantics(),
                     /*Negative=*/true)))
     return foldTo(results, lhs);
-  if (succeeded(foldFloatConstants<as::addf<D>>(op, c, results)))
-    return success();
-  return foldCommutative(op, c, results);
+  return foldFloatConstants<as::addf<D>>(op, c, results);
 }
 
 LogicalResult foldSubF(Operation *op, Consts c, Results &results) {
@@ -686,9 +653,7 @@ LogicalResult foldMulF(Operation *op, Consts c, Results &results) {
   // mulf(x, 1.0) -> x
   if (isFloatSplat(c[1], floatOf(lhs.getType(), 1.0)))
     return foldTo(results, lhs);
-  if (succeeded(foldFloatConstants<as::mulf<D>>(op, c, results)))
-    return success();
-  return foldCommutative(op, c, results);
+  return foldFloatConstants<as::mulf<D>>(op, c, results);
 }
 
 LogicalResult foldDivF(Operation *op, Consts c, Results &results) {
@@ -711,9 +676,7 @@ LogicalResult foldFloatMinMax(Operation *op, Consts c, Results &results) {
   // maximumf/maxnumf(x, -inf) -> x, minimumf/minnumf(x, +inf) -> x
   if (isFloatSplat(c[1], infinityOf(lhs.getType(), IdentityIsNegInf)))
     return foldTo(results, lhs);
-  if (succeeded(foldFloatConstants<Fn>(op, c, results)))
-    return success();
-  return foldCommutative(op, c, results);
+  return foldFloatConstants<Fn>(op, c, results);
 }
 
 LogicalResult foldNegF(Operation *op, Consts c, Results &results) {

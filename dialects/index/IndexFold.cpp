@@ -17,8 +17,8 @@
 // Algebraic folds, as mlir-opt 19 has them: add(x, 0), sub(x, 0) and
 // mul(x, 1) give x, mul(x, 0) gives 0; cmp(x, x) is decided by the
 // predicate, and cmp(max/min(x, A), B) when the range of max/min decides it
-// at both widths. A commutative op with a constant on the left only moves it
-// to the right (in place).
+// at both widths. (The folder moves the constant of a commutative op to the
+// right, for every dialect.)
 //
 // Materialized constants are index.constant (an index attribute) and
 // index.bool.constant (an i1); casts to other integer types fold to an
@@ -56,19 +56,6 @@ static constexpr unsigned kNarrowIndexWidth = 32;
 
 static IntegerAttr getIntAttr(Attribute attr) {
   return llvm::dyn_cast_or_null<IntegerAttr>(attr);
-}
-
-/// Swaps the operands of a commutative op whose constant is on the left.
-static LogicalResult
-moveConstantRight(Operation *op, llvm::ArrayRef<Attribute> operands,
-                  llvm::SmallVectorImpl<OpFoldResult> &results) {
-  if (!op->hasTrait(OpTrait::Commutative) || !operands[0] || operands[1])
-    return failure();
-  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
-  op->setOperand(0, rhs);
-  op->setOperand(1, lhs);
-  results.push_back(op->getResult(0));
-  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -134,7 +121,7 @@ static LogicalResult foldBinary(Operation *op,
       return success();
     }
   }
-  return moveConstantRight(op, operands, results);
+  return failure();
 }
 
 //===----------------------------------------------------------------------===//
