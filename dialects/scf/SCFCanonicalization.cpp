@@ -3,11 +3,14 @@
 // The canonicalization patterns of the scf dialect, each with the identity
 // it applies written above it. They inline regions whose execution is known
 // (a constant condition, a constant switch flag, loops of zero or one
-// iteration), drop results and loop-carried values nobody needs, and turn
-// conditionals that only choose between existing values into arith.select.
+// iteration, an scf.execute_region), drop results and loop-carried values
+// nobody needs, turn conditionals that only choose between existing values
+// into arith.select, merge nested parallel loops, and put what a while
+// loop's condition decides into its body.
 //
-// The arith ops the patterns create (constant, select, xori) are created by
-// name; a pattern that needs them does nothing when arith is not loaded.
+// The arith and cf ops the patterns create (constant, select, xori, br) are
+// created by name, so that this library depends on neither dialect; a
+// pattern that needs them does nothing when their dialect is not loaded.
 //
 // Where the folds the scf dialect is usually given would make a program
 // more undefined than it was, the patterns here are narrower (see the
@@ -15,12 +18,18 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/AllPatterns.h"
+#include "dialects/arith/ArithEnums.h"
 #include "dialects/scf/SCFOps.h"
 #include "ir/BuiltinAttributes.h"
+#include "ir/BuiltinTypes.h"
 #include "ir/Context.h"
+#include "ir/ControlFlowInterfaces.h"
 #include "ir/Dialect.h"
+#include "ir/ElementsAttributes.h"
 #include "ir/OperationState.h"
 #include "rewrite/FoldUtils.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace assay;
 using namespace assay::scf;
@@ -65,6 +74,15 @@ static Value createNot(OpBuilder &b, Location loc, Value cond) {
 static Operation *createYield(OpBuilder &b, Location loc,
                               llvm::ArrayRef<Value> values) {
   return b.create(loc, YieldOp::getOperationName(), values);
+}
+
+/// Creates `cf.br ^dest(operands)`.
+static void createBranch(OpBuilder &b, Location loc, Block *dest,
+                         llvm::ArrayRef<Value> operands) {
+  OperationState state(loc, "cf.br");
+  state.addOperands(operands);
+  state.addSuccessors(dest);
+  b.create(state);
 }
 
 /// Creates an scf.if of `types` on `cond` with two empty regions (no
@@ -532,11 +550,46 @@ struct SingleBlockExecuteInliner : public OpRewritePattern<ExecuteRegionOp> {
     return success();
   }
 };
+
+// A; %r = execute_region {^bb0: B; ..; yield %v; ..}; C   (several blocks,
+//   in a function body or an execute_region)
+//   -> A; cf.br ^bb0; ^bb0: B; ..; cf.br ^cont(%v); ..; ^cont(%r): C
+struct MultiBlockExecuteInliner : public OpRewritePattern<ExecuteRegionOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ExecuteRegionOp op,
+                                PatternRewriter &rewriter) const override {
+    Operation *parent = op->getParentOp();
+    if (!llvm::isa<ExecuteRegionOp>(parent) &&
+        !parent->getName().getInterface<CallableOpInterface>())
+      return rewriter.notifyMatchFailure(op, "parent is not a function");
+    if (!isRegisteredOp(op.getContext(), "cf.br"))
+      return rewriter.notifyMatchFailure(op, "cf is not loaded");
+    Block *prevBlock = op->getBlock();
+    Block *postBlock = rewriter.splitBlock(prevBlock, op->getIterator());
+    rewriter.setInsertionPointToEnd(prevBlock);
+    createBranch(rewriter, op.getLoc(), &op.getRegion().front(), {});
+    for (Block &block : op.getRegion()) {
+      Operation *yield = block.getTerminator();
+      if (!llvm::isa<YieldOp>(yield))
+        continue;
+      rewriter.setInsertionPoint(yield);
+      createBranch(rewriter, yield->getLoc(), postBlock,
+                   llvm::SmallVector<Value, 4>(yield->getOperands()));
+      rewriter.eraseOp(yield);
+    }
+    rewriter.inlineRegionBefore(op.getRegion(), postBlock);
+    llvm::SmallVector<Value, 4> results;
+    for (Value result : op->getResults())
+      results.push_back(postBlock->addArgument(result.getType(), op.getLoc()));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
 } // namespace
 
 static void populateExecuteRegionPatterns(RewritePatternSet &patterns,
                                           Context *ctx) {
-  patterns.add<SingleBlockExecuteInliner>();
+  patterns.add<SingleBlockExecuteInliner, MultiBlockExecuteInliner>();
 }
 
 //===----------------------------------------------------------------------===//
@@ -696,6 +749,24 @@ struct DroppedArg {
 };
 } // namespace
 
+/// Creates an scf.while on `inits` giving `types` and moves the regions of
+/// `op` into it (their arguments and terminators already updated).
+static Operation *moveWhileRegions(PatternRewriter &rewriter, WhileOp op,
+                                   llvm::ArrayRef<Value> inits,
+                                   llvm::ArrayRef<Type> types) {
+  OperationState state(op.getLoc(), WhileOp::getOperationName());
+  state.addOperands(inits);
+  state.addTypes(types);
+  state.addRegion();
+  state.addRegion();
+  Operation *newOp = rewriter.create(state);
+  rewriter.inlineRegionBefore(op.getBefore(), newOp->getRegion(0),
+                              newOp->getRegion(0).end());
+  rewriter.inlineRegionBefore(op.getAfter(), newOp->getRegion(1),
+                              newOp->getRegion(1).end());
+  return newOp;
+}
+
 /// Rebuilds `op` without the before arguments (inits, yielded values)
 /// whose `beforeRepl` entry is set (their uses take that value) and without
 /// the forwarded values (after arguments, results) whose `afterDrop` entry
@@ -736,12 +807,6 @@ static void rebuildWhile(PatternRewriter &rewriter, WhileOp op,
       rewriter.replaceAllUsesWith(after->getArgument(j), to);
   }
 
-  OperationState state(op.getLoc(), WhileOp::getOperationName());
-  state.addOperands(inits);
-  state.addTypes(types);
-  state.addRegion();
-  state.addRegion();
-  Operation *newOp = rewriter.create(state);
   rewriter.modifyOpInPlace(cond, [&] { cond->setOperands(condOperands); });
   rewriter.modifyOpInPlace(yield, [&] { yield->setOperands(yields); });
   for (unsigned i = before->getNumArguments(); i-- > 0;)
@@ -750,10 +815,7 @@ static void rebuildWhile(PatternRewriter &rewriter, WhileOp op,
   for (unsigned j = after->getNumArguments(); j-- > 0;)
     if (afterDrop[j])
       after->eraseArgument(j);
-  rewriter.inlineRegionBefore(op.getBefore(), newOp->getRegion(0),
-                              newOp->getRegion(0).end());
-  rewriter.inlineRegionBefore(op.getAfter(), newOp->getRegion(1),
-                              newOp->getRegion(1).end());
+  Operation *newOp = moveWhileRegions(rewriter, op, inits, types);
 
   llvm::SmallVector<Value, 4> results(op->getNumResults());
   for (unsigned j = 0, e = results.size(); j < e; ++j) {
@@ -873,9 +935,676 @@ struct WhileConditionTruth : public OpRewritePattern<WhileOp> {
 };
 } // namespace
 
+/// The predicate that holds exactly when `predicate` does not (the
+/// numbering of arith::CmpIPredicate).
+static arith::CmpIPredicate invertPredicate(arith::CmpIPredicate predicate) {
+  using P = arith::CmpIPredicate;
+  switch (predicate) {
+  case P::eq:
+    return P::ne;
+  case P::ne:
+    return P::eq;
+  case P::slt:
+    return P::sge;
+  case P::sge:
+    return P::slt;
+  case P::sle:
+    return P::sgt;
+  case P::sgt:
+    return P::sle;
+  case P::ult:
+    return P::uge;
+  case P::uge:
+    return P::ult;
+  case P::ule:
+    return P::ugt;
+  case P::ugt:
+    return P::ule;
+  }
+  llvm_unreachable("unknown cmpi predicate");
+}
+
+/// The predicate of `op` if it is an arith.cmpi.
+static std::optional<arith::CmpIPredicate> getCmpIPredicate(Operation *op) {
+  if (!op || op->getName().getStringRef() != "arith.cmpi")
+    return std::nullopt;
+  auto attr =
+      llvm::dyn_cast_or_null<IntegerAttr>(op->getInherentAttr("predicate"));
+  if (!attr || attr.getValue().getZExtValue() > 9)
+    return std::nullopt;
+  return arith::CmpIPredicate(attr.getValue().getZExtValue());
+}
+
+namespace {
+// while {.. %c = cmpi P, %x, %y; condition(%c) .., %x, ..}
+//   do {^(.., %a, ..): .. cmpi P, %a, %y ..; .. cmpi not-P, %a, %y ..}
+//   -> the first cmpi is true in `after`, the second false
+//   (likewise with %x on the right); the after region runs only when %c
+//   held for the value %a takes
+struct WhileCmpCond : public OpRewritePattern<WhileOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(WhileOp op,
+                                PatternRewriter &rewriter) const override {
+    Operation *cond = op.getBeforeBody()->getTerminator();
+    Operation *cmp = cond->getOperand(0).getDefiningOp();
+    std::optional<arith::CmpIPredicate> pred = getCmpIPredicate(cmp);
+    if (!pred)
+      return rewriter.notifyMatchFailure(op, "condition is not a cmpi");
+    bool changed = false;
+    Block *after = op.getAfterBody();
+    for (unsigned j = 0, e = after->getNumArguments(); j < e; ++j) {
+      Value forwarded = cond->getOperand(j + 1);
+      for (unsigned side = 0; side < 2; ++side) {
+        if (forwarded != cmp->getOperand(side))
+          continue;
+        Value other = cmp->getOperand(1 - side);
+        // A cmpi using the argument twice is visited once.
+        llvm::SmallSetVector<Operation *, 4> users;
+        for (OpOperand &use : after->getArgument(j).getUses())
+          users.insert(use.getOwner());
+        for (Operation *user : users) {
+          std::optional<arith::CmpIPredicate> userPred = getCmpIPredicate(user);
+          if (!userPred || user->getOperand(1 - side) != other)
+            continue;
+          bool value;
+          if (*userPred == *pred)
+            value = true;
+          else if (*userPred == invertPredicate(*pred))
+            value = false;
+          else
+            continue;
+          rewriter.setInsertionPoint(op);
+          rewriter.replaceOp(user, createBool(rewriter, user->getLoc(), value));
+          changed = true;
+        }
+      }
+    }
+    return success(changed);
+  }
+};
+
+// while (.., %x = %init, ..) {..} with %x unused
+//   -> %x is no longer carried (nor %init passed, nor its value yielded)
+struct WhileRemoveUnusedArgs : public OpRewritePattern<WhileOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(WhileOp op,
+                                PatternRewriter &rewriter) const override {
+    Block *before = op.getBeforeBody();
+    llvm::SmallVector<Value, 4> repl(before->getNumArguments());
+    bool any = false;
+    for (unsigned i = 0, e = repl.size(); i < e; ++i) {
+      if (!before->getArgument(i).use_empty())
+        continue;
+      // Unused: any value would do as its replacement.
+      repl[i] = op->getOperand(i);
+      any = true;
+    }
+    if (!any)
+      return rewriter.notifyMatchFailure(op, "every before argument is used");
+    llvm::SmallVector<std::optional<DroppedArg>, 4> none(
+        op.getAfterBody()->getNumArguments());
+    rebuildWhile(rewriter, op, repl, none);
+    return success();
+  }
+};
+
+// while (%a = .., %b = ..) {.. condition(%c) %b, %a} do {^(%x, %y): ..}
+//   -> while (%a = .., %b = ..) {.. condition(%c) %a, %b} do {^(%y, %x): ..}
+//   when the condition forwards each before argument exactly once, in
+//   another order (the results are permuted alike)
+struct WhileOpAlignBeforeArgs : public OpRewritePattern<WhileOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(WhileOp op,
+                                PatternRewriter &rewriter) const override {
+    Block *before = op.getBeforeBody(), *after = op.getAfterBody();
+    Operation *cond = before->getTerminator();
+    OperandRange forwarded = cond->getOperands().drop_front();
+    unsigned n = before->getNumArguments();
+    if (forwarded.size() != n)
+      return rewriter.notifyMatchFailure(op, "not a permutation");
+    // position[j]: the before argument that condition operand j forwards.
+    llvm::SmallVector<unsigned, 4> position(n);
+    llvm::SmallVector<bool, 4> seen(n, false);
+    bool inOrder = true;
+    for (auto [j, v] : llvm::enumerate(forwarded)) {
+      auto arg = llvm::dyn_cast<BlockArgument>(v);
+      if (!arg || arg.getOwner() != before || seen[arg.getArgNumber()])
+        return rewriter.notifyMatchFailure(op, "not a permutation");
+      position[j] = arg.getArgNumber();
+      seen[position[j]] = true;
+      inOrder &= position[j] == j;
+    }
+    if (inOrder)
+      return rewriter.notifyMatchFailure(op, "already in order");
+
+    llvm::SmallVector<Type, 4> types(n);
+    for (unsigned j = 0; j < n; ++j)
+      types[position[j]] = op->getResult(j).getType();
+    llvm::SmallVector<Value, 4> condOperands{cond->getOperand(0)};
+    llvm::append_range(condOperands, before->getArguments());
+    rewriter.modifyOpInPlace(cond, [&] { cond->setOperands(condOperands); });
+    // The after arguments in the new order, then the old ones erased.
+    llvm::SmallVector<BlockArgument, 4> oldArgs(after->getArguments());
+    for (unsigned i = 0; i < n; ++i)
+      after->addArgument(types[i], op.getLoc());
+    for (unsigned j = 0; j < n; ++j)
+      rewriter.replaceAllUsesWith(oldArgs[j],
+                                  after->getArgument(n + position[j]));
+    after->eraseArguments(0, n);
+    Operation *newOp = moveWhileRegions(
+        rewriter, op, llvm::SmallVector<Value, 4>(op.getInits()), types);
+    llvm::SmallVector<Value, 4> results;
+    for (unsigned j = 0; j < n; ++j)
+      results.push_back(newOp->getResult(position[j]));
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+} // namespace
+
 static void populateWhilePatterns(RewritePatternSet &patterns, Context *ctx) {
   patterns.add<RemoveLoopInvariantArgsFromBeforeBlock, WhileForwardedValues,
-               WhileConditionTruth>();
+               WhileConditionTruth, WhileCmpCond, WhileRemoveUnusedArgs,
+               WhileOpAlignBeforeArgs>();
+}
+
+//===----------------------------------------------------------------------===//
+// Loop bounds shared by scf.parallel and scf.forall
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A loop bound or step: an index value, or a constant when `value` is
+/// null (scf.forall keeps constant bounds in its static lists).
+struct Bound {
+  Value value;
+  int64_t constant = 0;
+
+  /// The integer it holds, if known (through a constant op for a value).
+  std::optional<int64_t> getConstant() const {
+    if (!value)
+      return constant;
+    std::optional<llvm::APInt> c = getConstantInt(value);
+    if (!c || c->getBitWidth() > 64)
+      return std::nullopt;
+    return c->getSExtValue();
+  }
+  /// Whether both are the same value, or both the same static constant.
+  bool isSameAs(const Bound &other) const {
+    return value ? value == other.value
+                 : !other.value && constant == other.constant;
+  }
+};
+} // namespace
+
+/// The trip count ceil((ub - lb) / step) of one loop dimension when it is
+/// known to be 0 or 1, else nullopt (as mlir-opt decides: equal bounds run
+/// zero times; else the bounds and step must be constants).
+///
+/// Either answer refines the loop. A positive step gives the count the
+/// loop really runs; a step that is not positive makes the loop undefined
+/// behaviour, so any rewrite of it is allowed. ub - lb is computed without
+/// wrapping: when it overflows 64 bits the count is at least 2 in
+/// magnitude.
+static std::optional<int64_t>
+getZeroOrOneTripCount(const Bound &lb, const Bound &ub, const Bound &step) {
+  if (lb.isSameAs(ub))
+    return 0;
+  std::optional<int64_t> l = lb.getConstant(), u = ub.getConstant(),
+                         s = step.getConstant();
+  if (!l || !u || !s || *s == 0)
+    return std::nullopt;
+  std::optional<int64_t> diff = llvm::checkedSub(*u, *l);
+  if (!diff || (*diff == INT64_MIN && *s == -1))
+    return std::nullopt;
+  int64_t count = *diff / *s;
+  if (*diff % *s != 0 && (*diff > 0) == (*s > 0))
+    ++count;
+  if (count != 0 && count != 1)
+    return std::nullopt;
+  return count;
+}
+
+/// `bound` as a value: itself, or `arith.constant C : index` created at the
+/// rewriter's insertion point.
+static Value materializeBound(PatternRewriter &rewriter, Location loc,
+                              const Bound &bound) {
+  if (bound.value)
+    return bound.value;
+  return createConstant(rewriter, loc, rewriter.getIndexAttr(bound.constant),
+                        rewriter.getIndexType());
+}
+
+/// Replaces the uses of each argument `i` of `block` for which
+/// `replacements[i]` is set and erases those arguments.
+static void replaceBlockArguments(PatternRewriter &rewriter, Block *block,
+                                  llvm::ArrayRef<Value> replacements) {
+  for (unsigned i = replacements.size(); i-- > 0;) {
+    if (!replacements[i])
+      continue;
+    rewriter.replaceAllUsesWith(block->getArgument(i), replacements[i]);
+    block->eraseArgument(i);
+  }
+}
+
+/// The trip count of each loop where it is known to be 0 or 1 (see
+/// getZeroOrOneTripCount).
+static llvm::SmallVector<std::optional<int64_t>, 4>
+getTripCounts(llvm::ArrayRef<Bound> lbs, llvm::ArrayRef<Bound> ubs,
+              llvm::ArrayRef<Bound> steps) {
+  llvm::SmallVector<std::optional<int64_t>, 4> trips;
+  for (unsigned i = 0, e = lbs.size(); i < e; ++i)
+    trips.push_back(getZeroOrOneTripCount(lbs[i], ubs[i], steps[i]));
+  return trips;
+}
+
+/// The number of loops of `trips` not known to run once; nullopt when one
+/// of them runs zero times (then the whole loop nest does).
+static std::optional<unsigned>
+countKeptLoops(llvm::ArrayRef<std::optional<int64_t>> trips) {
+  if (llvm::is_contained(trips, 0))
+    return std::nullopt;
+  return llvm::count_if(trips, [](std::optional<int64_t> t) { return t != 1; });
+}
+
+/// The value each induction variable takes when its loop runs once (its
+/// lower bound, created before `op` when static), null for the others.
+static llvm::SmallVector<Value, 4>
+getSingleTripIvValues(PatternRewriter &rewriter, Operation *op,
+                      llvm::ArrayRef<Bound> lbs,
+                      llvm::ArrayRef<std::optional<int64_t>> trips) {
+  rewriter.setInsertionPoint(op);
+  llvm::SmallVector<Value, 4> ivValues;
+  for (unsigned i = 0, e = lbs.size(); i < e; ++i)
+    ivValues.push_back(trips[i] == 1
+                           ? materializeBound(rewriter, op->getLoc(), lbs[i])
+                           : Value());
+  return ivValues;
+}
+
+/// The properties of `op` with the entries of `updates` set.
+static DictionaryAttr
+getUpdatedProperties(Operation *op, llvm::ArrayRef<NamedAttribute> updates) {
+  NamedAttrList list;
+  if (auto props =
+          llvm::dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAttr()))
+    list.assign(props.getValue());
+  for (const NamedAttribute &update : updates)
+    list.set(update.getName(), update.getValue());
+  return list.getDictionary(op->getContext());
+}
+
+/// `operandSegmentSizes = array<i32: sizes>`.
+static NamedAttribute getSegmentSizes(Context *ctx,
+                                      llvm::ArrayRef<int32_t> sizes) {
+  return NamedAttribute(StringAttr::get(ctx, "operandSegmentSizes"),
+                        DenseI32ArrayAttr::get(ctx, sizes));
+}
+
+//===----------------------------------------------------------------------===//
+// scf.parallel
+//===----------------------------------------------------------------------===//
+
+/// The bounds of `op` (`part` 0: lower, 1: upper, 2: steps).
+static llvm::SmallVector<Bound, 4> getParallelBounds(ParallelOp op,
+                                                     unsigned part) {
+  llvm::SmallVector<Bound, 4> bounds;
+  for (Value v : op.getSegment(part))
+    bounds.push_back(Bound{v});
+  return bounds;
+}
+
+/// Creates an scf.parallel over the loops `lbs`/`ubs`/`steps` reducing
+/// `inits`, with an empty region (no block).
+static ParallelOp createParallel(OpBuilder &b, Location loc,
+                                 llvm::ArrayRef<Value> lbs,
+                                 llvm::ArrayRef<Value> ubs,
+                                 llvm::ArrayRef<Value> steps,
+                                 llvm::ArrayRef<Value> inits) {
+  OperationState state(loc, ParallelOp::getOperationName());
+  for (llvm::ArrayRef<Value> part : {lbs, ubs, steps, inits})
+    state.addOperands(part);
+  for (Value init : inits)
+    state.addTypes(init.getType());
+  int32_t sizes[] = {int32_t(lbs.size()), int32_t(ubs.size()),
+                     int32_t(steps.size()), int32_t(inits.size())};
+  state.addAttributes(getSegmentSizes(b.getContext(), sizes));
+  state.addRegion();
+  return ParallelOp(b.create(state));
+}
+
+/// Runs the body of `op` (every loop of which runs once, its induction
+/// variables taking `ivValues`) in place of `op`, and combines each
+/// reduced value once with its init.
+static void inlineParallelIteration(PatternRewriter &rewriter, ParallelOp op,
+                                    llvm::ArrayRef<Value> ivValues) {
+  Operation *reduce = op.getBody()->getTerminator();
+  rewriter.inlineBlockBefore(op.getBody(), op, ivValues);
+  llvm::SmallVector<Value, 4> results;
+  for (unsigned i = 0, e = reduce->getNumRegions(); i < e; ++i) {
+    Block *combiner = &reduce->getRegion(i).front();
+    Operation *ret = combiner->getTerminator();
+    Value args[] = {op.getInitVals()[i], reduce->getOperand(i)};
+    rewriter.inlineBlockBefore(combiner, op, args);
+    results.push_back(ret->getOperand(0));
+    rewriter.eraseOp(ret);
+  }
+  rewriter.eraseOp(reduce);
+  rewriter.replaceOp(op, results);
+}
+
+namespace {
+// parallel (.., %i, ..) = (.., %a, ..) to (.., %a, ..) ... -> the inits
+//   (likewise for constant bounds where ceil((ub - lb) / step) is 0)
+// parallel (.., %i, ..) = (.., C0, ..) to (.., C1, ..) step (.., S, ..),
+//   ceil((C1 - C0) / S) = 1 -> that loop is dropped and %i is C0
+// parallel with every loop running once -> its body, each reduced value
+//   combined once with its init
+struct ParallelSingleOrZeroTripDims : public OpRewritePattern<ParallelOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ParallelOp op,
+                                PatternRewriter &rewriter) const override {
+    llvm::SmallVector<Bound, 4> lbs = getParallelBounds(op, 0);
+    llvm::SmallVector<Bound, 4> ubs = getParallelBounds(op, 1);
+    llvm::SmallVector<Bound, 4> steps = getParallelBounds(op, 2);
+    llvm::SmallVector<std::optional<int64_t>, 4> trips =
+        getTripCounts(lbs, ubs, steps);
+    std::optional<unsigned> numKept = countKeptLoops(trips);
+    if (!numKept) {
+      rewriter.replaceOp(op, llvm::SmallVector<Value, 4>(op.getInitVals()));
+      return success();
+    }
+    if (*numKept == trips.size())
+      return rewriter.notifyMatchFailure(op, "every loop runs several times");
+    llvm::SmallVector<Value, 4> ivValues =
+        getSingleTripIvValues(rewriter, op, lbs, trips);
+    if (*numKept == 0) {
+      inlineParallelIteration(rewriter, op, ivValues);
+      return success();
+    }
+    llvm::SmallVector<Value, 4> keptLbs, keptUbs, keptSteps;
+    for (unsigned i = 0, e = ivValues.size(); i < e; ++i) {
+      if (ivValues[i])
+        continue;
+      keptLbs.push_back(lbs[i].value);
+      keptUbs.push_back(ubs[i].value);
+      keptSteps.push_back(steps[i].value);
+    }
+    ParallelOp newOp =
+        createParallel(rewriter, op.getLoc(), keptLbs, keptUbs, keptSteps,
+                       llvm::SmallVector<Value, 4>(op.getInitVals()));
+    replaceBlockArguments(rewriter, op.getBody(), ivValues);
+    rewriter.inlineRegionBefore(op.getRegion(), newOp.getRegion(),
+                                newOp.getRegion().end());
+    rewriter.replaceOp(op, newOp);
+    return success();
+  }
+};
+
+// parallel (%i) = (A) to (B) step (C) {parallel (%j) = (D) to (E) step (F)
+//   {body}} -> parallel (%i, %j) = (A, D) to (B, E) step (C, F) {body}
+//   when the outer body is only the inner loop, D, E and F are not %i, and
+//   neither loop reduces
+struct MergeNestedParallelLoops : public OpRewritePattern<ParallelOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ParallelOp op,
+                                PatternRewriter &rewriter) const override {
+    Block *outerBody = op.getBody();
+    auto inner = llvm::dyn_cast<ParallelOp>(&outerBody->front());
+    if (!inner || inner->getNextNode() != outerBody->getTerminator())
+      return rewriter.notifyMatchFailure(op, "body is not one scf.parallel");
+    for (Value v : inner->getOperands())
+      if (auto arg = llvm::dyn_cast<BlockArgument>(v);
+          arg && arg.getOwner() == outerBody)
+        return rewriter.notifyMatchFailure(op, "inner bounds use the outer");
+    if (!op.getInitVals().empty() || !inner.getInitVals().empty())
+      return rewriter.notifyMatchFailure(op, "a loop reduces");
+
+    auto concat = [](OperandRange a, OperandRange b) {
+      llvm::SmallVector<Value, 4> values(a);
+      llvm::append_range(values, b);
+      return values;
+    };
+    ParallelOp newOp =
+        createParallel(rewriter, op.getLoc(),
+                       concat(op.getLowerBound(), inner.getLowerBound()),
+                       concat(op.getUpperBound(), inner.getUpperBound()),
+                       concat(op.getStep(), inner.getStep()), {});
+    Block *innerBody = inner.getBody();
+    for (auto [i, outerIv] : llvm::enumerate(op.getInductionVars())) {
+      BlockArgument iv =
+          innerBody->insertArgument(i, outerIv.getType(), outerIv.getLoc());
+      rewriter.replaceAllUsesWith(outerIv, iv);
+    }
+    rewriter.inlineRegionBefore(inner.getRegion(), newOp.getRegion(),
+                                newOp.getRegion().end());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+} // namespace
+
+static void populateParallelPatterns(RewritePatternSet &patterns,
+                                     Context *ctx) {
+  patterns.add<ParallelSingleOrZeroTripDims, MergeNestedParallelLoops>();
+}
+
+//===----------------------------------------------------------------------===//
+// scf.forall
+//===----------------------------------------------------------------------===//
+
+static constexpr llvm::StringLiteral kStaticBoundNames[] = {
+    "staticLowerBound", "staticUpperBound", "staticStep"};
+
+/// The bounds of `op` (`part` 0: lower, 1: upper, 2: steps), static or not.
+static llvm::SmallVector<Bound, 4> getForallBounds(ForallOp op, unsigned part) {
+  llvm::ArrayRef<int64_t> statics = part == 0   ? op.getStaticLowerBound()
+                                    : part == 1 ? op.getStaticUpperBound()
+                                                : op.getStaticStep();
+  OperandRange values = op.getSegment(part);
+  llvm::SmallVector<Bound, 4> bounds;
+  unsigned next = 0;
+  for (int64_t s : statics) {
+    if (!ShapedType::isDynamic(s))
+      bounds.push_back(Bound{Value(), s});
+    else
+      bounds.push_back(Bound{next < values.size() ? values[next++] : Value()});
+  }
+  return bounds;
+}
+
+/// The operands and properties of a forall over `bounds` (lower, upper,
+/// steps) with shared outputs `outputs`: appends the operands to
+/// `operands` and returns the property updates.
+static llvm::SmallVector<NamedAttribute, 4> splitForallBounds(
+    Context *ctx, llvm::ArrayRef<llvm::SmallVector<Bound, 4>> bounds,
+    llvm::ArrayRef<Value> outputs, llvm::SmallVectorImpl<Value> &operands) {
+  llvm::SmallVector<NamedAttribute, 4> props;
+  llvm::SmallVector<int32_t, 4> sizes;
+  for (unsigned part = 0; part < 3; ++part) {
+    llvm::SmallVector<int64_t, 4> statics;
+    unsigned before = operands.size();
+    for (const Bound &b : bounds[part]) {
+      statics.push_back(b.value ? ShapedType::kDynamic : b.constant);
+      if (b.value)
+        operands.push_back(b.value);
+    }
+    sizes.push_back(operands.size() - before);
+    props.push_back(
+        NamedAttribute(StringAttr::get(ctx, kStaticBoundNames[part]),
+                       DenseI64ArrayAttr::get(ctx, statics)));
+  }
+  operands.append(outputs.begin(), outputs.end());
+  sizes.push_back(outputs.size());
+  props.push_back(getSegmentSizes(ctx, sizes));
+  return props;
+}
+
+/// Rebuilds `op` without the loops whose `ivValues` entry is set (their
+/// induction variables take that value) and without the shared outputs
+/// whose `outValues` entry is set (their block arguments and results take
+/// it). The discardable attributes are kept when `keepAttrs` is set.
+static void rebuildForall(PatternRewriter &rewriter, ForallOp op,
+                          llvm::ArrayRef<Value> ivValues,
+                          llvm::ArrayRef<Value> outValues, bool keepAttrs) {
+  Context *ctx = op.getContext();
+  llvm::SmallVector<Bound, 4> bounds[3];
+  for (unsigned part = 0; part < 3; ++part)
+    for (auto [i, b] : llvm::enumerate(getForallBounds(op, part)))
+      if (!ivValues[i])
+        bounds[part].push_back(b);
+  llvm::SmallVector<Value, 4> outputs;
+  llvm::SmallVector<Type, 4> types;
+  for (auto [i, out] : llvm::enumerate(op.getOutputs())) {
+    if (outValues[i])
+      continue;
+    outputs.push_back(out);
+    types.push_back(out.getType());
+  }
+  OperationState state(op.getLoc(), ForallOp::getOperationName());
+  llvm::SmallVector<Value, 8> operands;
+  state.properties = getUpdatedProperties(
+      op, splitForallBounds(ctx, bounds, outputs, operands));
+  state.addOperands(operands);
+  state.addTypes(types);
+  if (keepAttrs)
+    state.addAttributes(op->getAttrs());
+  state.addRegion();
+  Operation *newOp = rewriter.create(state);
+
+  llvm::SmallVector<Value, 8> argValues(ivValues);
+  llvm::append_range(argValues, outValues);
+  replaceBlockArguments(rewriter, op.getBody(), argValues);
+  rewriter.inlineRegionBefore(op.getRegion(), newOp->getRegion(0),
+                              newOp->getRegion(0).end());
+  llvm::SmallVector<Value, 4> results;
+  unsigned next = 0;
+  for (Value v : outValues)
+    results.push_back(v ? v : newOp->getResult(next++));
+  rewriter.replaceOp(op, results);
+}
+
+namespace {
+// forall (%i) = (%a) to (%b) step (%c), %a/%b/%c constants
+//   -> forall (%i) = (A) to (B) step (C)   (static bounds)
+struct ForallConstantBounds : public OpRewritePattern<ForallOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ForallOp op,
+                                PatternRewriter &rewriter) const override {
+    llvm::SmallVector<Bound, 4> bounds[3];
+    bool changed = false;
+    for (unsigned part = 0; part < 3; ++part) {
+      bounds[part] = getForallBounds(op, part);
+      for (Bound &b : bounds[part]) {
+        if (!b.value)
+          continue;
+        // kDynamic as a static entry would read as an operand.
+        std::optional<int64_t> c = b.getConstant();
+        if (!c || ShapedType::isDynamic(*c))
+          continue;
+        b = Bound{Value(), *c};
+        changed = true;
+      }
+    }
+    if (!changed)
+      return rewriter.notifyMatchFailure(op, "no constant bound operand");
+    llvm::SmallVector<Value, 8> operands;
+    DictionaryAttr props = getUpdatedProperties(
+        op, splitForallBounds(op.getContext(), bounds,
+                              llvm::SmallVector<Value, 4>(op.getOutputs()),
+                              operands));
+    rewriter.modifyOpInPlace(op, [&] {
+      op->setOperands(operands);
+      op->setPropertiesAttr(props);
+    });
+    return success();
+  }
+};
+
+// forall ... shared_outs(.., %o = %t, ..) -> .., %r, ..  with no op of the
+//   scf.forall.in_parallel terminator writing %o
+//   -> %o and %r are %t, and %t is no longer a shared output
+//   (the ops writing a shared output are tensor ops, which Assay does not
+//   define: an output the terminator names at all is kept, even when %r
+//   is unused)
+struct ForallUnusedSharedOutputs : public OpRewritePattern<ForallOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ForallOp op,
+                                PatternRewriter &rewriter) const override {
+    Region &terminatorRegion = op.getTerminator()->getRegion(0);
+    llvm::SmallVector<Value, 4> outValues;
+    bool any = false;
+    for (auto [i, arg] : llvm::enumerate(op.getRegionOutArgs())) {
+      bool written = llvm::any_of(arg.getUses(), [&](OpOperand &use) {
+        return terminatorRegion.isAncestor(use.getOwner()->getParentRegion());
+      });
+      if (written) {
+        outValues.push_back(Value());
+        continue;
+      }
+      outValues.push_back(op.getOutputs()[i]);
+      any = true;
+    }
+    if (!any)
+      return rewriter.notifyMatchFailure(op, "every output is written");
+    llvm::SmallVector<Value, 4> ivValues(op.getRank());
+    rebuildForall(rewriter, op, ivValues, outValues, /*keepAttrs=*/false);
+    return success();
+  }
+};
+
+// forall (.., %i, ..) = (.., A, ..) to (.., B, ..) step (.., S, ..)
+//   ceil((B - A) / S) = 0 -> the shared outputs
+//   ceil((B - A) / S) = 1 -> that loop is dropped and %i is A
+// forall with every loop running once -> its body
+//   (only without a `mapping` to processing units, and the whole body only
+//   with an empty scf.forall.in_parallel)
+struct ForallSingleOrZeroTripDims : public OpRewritePattern<ForallOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ForallOp op,
+                                PatternRewriter &rewriter) const override {
+    if (auto mapping = llvm::dyn_cast_or_null<ArrayAttr>(op.getMapping());
+        mapping && !mapping.empty())
+      return rewriter.notifyMatchFailure(op, "loops are mapped");
+    llvm::SmallVector<Bound, 4> lbs = getForallBounds(op, 0);
+    llvm::SmallVector<Bound, 4> ubs = getForallBounds(op, 1);
+    llvm::SmallVector<Bound, 4> steps = getForallBounds(op, 2);
+    llvm::SmallVector<Value, 4> outputs(op.getOutputs());
+    llvm::SmallVector<std::optional<int64_t>, 4> trips =
+        getTripCounts(lbs, ubs, steps);
+    std::optional<unsigned> numKept = countKeptLoops(trips);
+    if (!numKept) {
+      rewriter.replaceOp(op, outputs);
+      return success();
+    }
+    if (*numKept == trips.size())
+      return rewriter.notifyMatchFailure(op, "every loop runs several times");
+    if (*numKept == 0 && !op.getTerminator().getBody()->empty())
+      return rewriter.notifyMatchFailure(op, "the terminator writes outputs");
+    for (unsigned i = 0, e = lbs.size(); i < e; ++i)
+      if (trips[i] == 1 && !lbs[i].value &&
+          !isRegisteredOp(op.getContext(), "arith.constant"))
+        return rewriter.notifyMatchFailure(op, "arith is not loaded");
+    llvm::SmallVector<Value, 4> ivValues =
+        getSingleTripIvValues(rewriter, op, lbs, trips);
+    if (*numKept != 0) {
+      llvm::SmallVector<Value, 4> outValues(outputs.size());
+      rebuildForall(rewriter, op, ivValues, outValues, /*keepAttrs=*/true);
+      return success();
+    }
+    llvm::SmallVector<Value, 8> args(ivValues.begin(), ivValues.end());
+    llvm::append_range(args, outputs);
+    Operation *terminator = op.getTerminator();
+    rewriter.inlineBlockBefore(op.getBody(), op, args);
+    rewriter.eraseOp(terminator);
+    rewriter.replaceOp(op, outputs);
+    return success();
+  }
+};
+} // namespace
+
+static void populateForallPatterns(RewritePatternSet &patterns, Context *ctx) {
+  patterns.add<ForallConstantBounds, ForallUnusedSharedOutputs,
+               ForallSingleOrZeroTripDims>();
 }
 
 //===----------------------------------------------------------------------===//
@@ -895,5 +1624,9 @@ void assay::scf::registerCanonicalizationPatterns(DialectRegistry &registry) {
         ctx, ExecuteRegionOp::getOperationName());
     attachCanonicalizationHook<populateIndexSwitchPatterns>(
         ctx, IndexSwitchOp::getOperationName());
+    attachCanonicalizationHook<populateParallelPatterns>(
+        ctx, ParallelOp::getOperationName());
+    attachCanonicalizationHook<populateForallPatterns>(
+        ctx, ForallOp::getOperationName());
   });
 }
