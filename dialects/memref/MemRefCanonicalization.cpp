@@ -4,9 +4,13 @@
 // it applies written above it. They make shapes static where constants allow
 // (allocations, subviews, views: the new op is cast back to the old type, so
 // users are untouched), move a cast that only forgets static information
-// below the subview that consumes it, and erase allocations nobody reads and
-// copies of a buffer onto itself. Index constants are made as
-// `arith.constant`, which loads with memref.
+// below the subview or collapse_shape that consumes it, compose chains of
+// collapse_shape and expand_shape into one reshape (identity layouts only),
+// read dim(memref.reshape) from the shape operand, inline alloca_scopes and
+// hoist their allocas where no allocation's lifetime changes in a way a
+// program could see, and erase allocations nobody reads and copies of a
+// buffer onto itself. Index constants are made as `arith.constant`, which
+// loads with memref.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/AllPatterns.h"
@@ -14,9 +18,11 @@
 #include "dialects/memref/MemRefOps.h"
 #include "ir/AffineMap.h"
 #include "ir/BuiltinAttributes.h"
+#include "ir/ControlFlowInterfaces.h"
 #include "ir/Dialect.h"
 #include "ir/ElementsAttributes.h"
 #include "ir/OperationState.h"
+#include "ir/SideEffects.h"
 #include "rewrite/FoldUtils.h"
 
 using namespace assay;
@@ -407,6 +413,661 @@ struct StaticMetadata : public OpRewritePattern<ExtractStridedMetadataOp> {
     return success(changed);
   }
 };
+
+//===----------------------------------------------------------------------===//
+// expand_shape, collapse_shape
+//===----------------------------------------------------------------------===//
+
+using Groups = llvm::SmallVector<ReassociationIndices>;
+
+/// Creates `arith.constant value : index` at the rewriter's insertion point.
+static Value createIndexConstant(PatternRewriter &rewriter, Location loc,
+                                 int64_t value) {
+  Type index = IndexType::get(rewriter.getContext());
+  OperationState state(loc, "arith.constant");
+  state.addAttribute("value", IntegerAttr::get(index, value));
+  state.addTypes(index);
+  return rewriter.create(state)->getResult(0);
+}
+
+/// The `reassociation` attribute that spells `groups`.
+static Attribute
+getReassociationAttr(Context *ctx,
+                     llvm::ArrayRef<ReassociationIndices> groups) {
+  Type i64 = IntegerType::get(ctx, 64);
+  llvm::SmallVector<Attribute> outer;
+  for (const ReassociationIndices &group : groups) {
+    llvm::SmallVector<Attribute> inner;
+    for (int64_t index : group)
+      inner.push_back(IntegerAttr::get(i64, index));
+    outer.push_back(ArrayAttr::get(ctx, inner));
+  }
+  return ArrayAttr::get(ctx, outer);
+}
+
+/// Creates `memref.collapse_shape %source groups : ... into type`.
+static Value createCollapse(PatternRewriter &rewriter, Location loc,
+                            Value source, Type type,
+                            llvm::ArrayRef<ReassociationIndices> groups) {
+  OperationState state(loc, CollapseShapeOp::getOperationName());
+  state.addOperands(source);
+  state.addAttribute("reassociation",
+                     getReassociationAttr(rewriter.getContext(), groups));
+  state.addTypes(type);
+  return rewriter.create(state)->getResult(0);
+}
+
+/// Creates `memref.expand_shape %source groups output_shape [...]`, the
+/// output shape being `staticShape` with kDynamic where `dynamicShape` gives
+/// the size.
+static Value createExpand(PatternRewriter &rewriter, Location loc, Value source,
+                          Type type,
+                          llvm::ArrayRef<ReassociationIndices> groups,
+                          llvm::ArrayRef<int64_t> staticShape,
+                          llvm::ArrayRef<Value> dynamicShape) {
+  Context *ctx = rewriter.getContext();
+  OperationState state(loc, ExpandShapeOp::getOperationName());
+  state.addOperands(source);
+  state.addOperands(dynamicShape);
+  state.addAttribute("reassociation", getReassociationAttr(ctx, groups));
+  state.addAttribute("static_output_shape",
+                     DenseI64ArrayAttr::get(ctx, staticShape));
+  state.addTypes(type);
+  return rewriter.create(state)->getResult(0);
+}
+
+/// Whether `type` is a memref with the identity layout. The reshape
+/// compositions only handle those.
+static bool hasIdentityLayout(Type type) {
+  auto memref = llvm::dyn_cast<MemRefType>(type);
+  return memref && !memref.getLayout();
+}
+
+/// The groups of two reshapes in the same direction, composed into those of
+/// one reshape: each group of the reshape with fewer groups (the side of
+/// lower rank) becomes the union of the groups of the other that its indices
+/// name. None when both have as many groups, or when they do not chain.
+static std::optional<Groups>
+composeSameDirection(llvm::ArrayRef<ReassociationIndices> first,
+                     llvm::ArrayRef<ReassociationIndices> second) {
+  if (first.size() == second.size())
+    return std::nullopt;
+  llvm::ArrayRef<ReassociationIndices> fine = first, coarse = second;
+  if (fine.size() < coarse.size())
+    std::swap(fine, coarse);
+  Groups composed;
+  // A rank-0 side: no groups at all.
+  if (coarse.empty())
+    return composed;
+  size_t named = 0;
+  for (const ReassociationIndices &group : coarse)
+    named += group.size();
+  if (named != fine.size())
+    return std::nullopt;
+  for (const ReassociationIndices &group : coarse) {
+    ReassociationIndices merged;
+    for (int64_t index : group)
+      llvm::append_range(merged, fine[index]);
+    composed.push_back(std::move(merged));
+  }
+  return composed;
+}
+
+/// Groups that collapse `source` into `target` by multiplying runs of
+/// static sizes, a dynamic size standing alone for a dynamic one; trailing
+/// sizes of 1 (or dynamic) join the last group. None when `source` has no
+/// more dimensions than `target` or when no such grouping exists.
+static std::optional<Groups>
+getCollapsingGroups(llvm::ArrayRef<int64_t> source,
+                    llvm::ArrayRef<int64_t> target) {
+  if (source.size() <= target.size())
+    return std::nullopt;
+  Groups groups;
+  ReassociationIndices current;
+  int64_t product = 1;
+  size_t dim = 0;
+  while (dim < source.size() && groups.size() < target.size()) {
+    int64_t want = target[groups.size()];
+    while (dim + 1 < source.size() && !ShapedType::isDynamic(source[dim]) &&
+           product * source[dim] < want) {
+      product *= source[dim];
+      current.push_back(dim++);
+    }
+    bool dynamic = ShapedType::isDynamic(source[dim]);
+    if (dynamic && (!ShapedType::isDynamic(want) || product != 1))
+      return std::nullopt;
+    if (ShapedType::isDynamic(want) && !dynamic)
+      return std::nullopt;
+    if (!dynamic && product * source[dim] != want)
+      return std::nullopt;
+    current.push_back(dim++);
+    groups.push_back(std::move(current));
+    current.clear();
+    product = 1;
+  }
+  if (groups.size() != target.size())
+    return std::nullopt;
+  for (; dim < source.size(); ++dim) {
+    if (!ShapedType::isDynamic(source[dim]) && source[dim] != 1)
+      return std::nullopt;
+    if (!groups.empty())
+      groups.back().push_back(dim);
+  }
+  return groups;
+}
+
+/// The groups of one reshape from `highShape` to `lowShape`, where
+/// `highGroups` and `lowGroups` (as many) take each to a common middle
+/// shape: each pair of groups must collapse the sub-shape of `highShape`
+/// into that of `lowShape`. As mlir-opt 19 does, a pair of groups of equal
+/// size makes the composition fail.
+static std::optional<Groups>
+composeThroughMiddle(llvm::ArrayRef<ReassociationIndices> highGroups,
+                     llvm::ArrayRef<ReassociationIndices> lowGroups,
+                     llvm::ArrayRef<int64_t> highShape,
+                     llvm::ArrayRef<int64_t> lowShape) {
+  if (highGroups.empty())
+    return getCollapsingGroups(highShape, lowShape);
+  Groups composed;
+  for (auto [high, low] : llvm::zip(highGroups, lowGroups)) {
+    if (high.size() == low.size())
+      return std::nullopt;
+    std::optional<Groups> sub =
+        getCollapsingGroups(highShape.slice(high.front(), high.size()),
+                            lowShape.slice(low.front(), low.size()));
+    if (!sub)
+      return std::nullopt;
+    for (ReassociationIndices &group : *sub) {
+      for (int64_t &index : group)
+        index += high.front();
+      composed.push_back(std::move(group));
+    }
+  }
+  return composed;
+}
+
+/// Computes the output shape of an expand_shape of `source` into `type` by
+/// `groups`: the static sizes of `type`, and for the dynamic size of a group
+/// `dim(source, g)` divided by the group's static sizes. Fails, creating
+/// nothing, when a group holds two dynamic sizes.
+static LogicalResult
+inferOutputShape(PatternRewriter &rewriter, Location loc, Value source,
+                 MemRefType type, llvm::ArrayRef<ReassociationIndices> groups,
+                 llvm::SmallVectorImpl<int64_t> &staticShape,
+                 llvm::SmallVectorImpl<Value> &dynamicShape) {
+  llvm::ArrayRef<int64_t> shape = type.getShape();
+  staticShape.assign(shape.begin(), shape.end());
+  auto sourceType = llvm::cast<MemRefType>(source.getType());
+  if (sourceType.getRank() == 0) {
+    staticShape.assign(shape.size(), 1);
+    return success();
+  }
+  if (type.hasStaticShape())
+    return success();
+  for (const ReassociationIndices &group : groups)
+    if (llvm::count_if(group, [&](int64_t d) { return type.isDynamicDim(d); }) >
+        1)
+      return failure();
+  for (auto [g, group] : llvm::enumerate(groups)) {
+    int64_t product = 1;
+    bool dynamic = false;
+    for (int64_t d : group) {
+      if (type.isDynamicDim(d))
+        dynamic = true;
+      else
+        product *= shape[d];
+    }
+    if (!dynamic)
+      continue;
+    OperationState dimState(loc, DimOp::getOperationName());
+    dimState.addOperands(
+        {source, createIndexConstant(rewriter, loc, int64_t(g))});
+    dimState.addTypes(IndexType::get(rewriter.getContext()));
+    Value size = rewriter.create(dimState)->getResult(0);
+    if (product != 1) {
+      OperationState divState(loc, "arith.divui");
+      divState.addOperands({size, createIndexConstant(rewriter, loc, product)});
+      divState.addTypes(size.getType());
+      size = rewriter.create(divState)->getResult(0);
+    }
+    dynamicShape.push_back(size);
+  }
+  return success();
+}
+
+/// Whether `a`, `b` and `c` all have the identity layout.
+static bool identityLayouts(Value a, Value b, Value c) {
+  return hasIdentityLayout(a.getType()) && hasIdentityLayout(b.getType()) &&
+         hasIdentityLayout(c.getType());
+}
+
+/// The output shape operands of `expand`.
+static llvm::SmallVector<Value> getOutputShapeValues(ExpandShapeOp expand) {
+  OperandRange range = expand.getOutputShape();
+  return llvm::SmallVector<Value>(range.begin(), range.end());
+}
+
+// collapse_shape(collapse_shape(x, g0), g1) -> collapse_shape(x, g), each
+// group of g the union of the g0 groups its g1 group names (identity layouts)
+struct ComposeCollapses : public OpRewritePattern<CollapseShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(CollapseShapeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inner =
+        llvm::dyn_cast_or_null<CollapseShapeOp>(op.getSrc().getDefiningOp());
+    if (!inner)
+      return failure();
+    Value result = op->getResult(0);
+    if (!identityLayouts(inner.getSrc(), op.getSrc(), result))
+      return rewriter.notifyMatchFailure(op, "a layout is not the identity");
+    std::optional<Groups> groups = composeSameDirection(
+        inner.getReassociationIndices(), op.getReassociationIndices());
+    if (!groups)
+      return rewriter.notifyMatchFailure(op, "the groups do not compose");
+    rewriter.setInsertionPoint(op.getOperation());
+    rewriter.replaceOp(op.getOperation(),
+                       createCollapse(rewriter, op->getLoc(), inner.getSrc(),
+                                      result.getType(), *groups));
+    return success();
+  }
+};
+
+// expand_shape(expand_shape(x, g0), g1) -> expand_shape(x, g), each group of
+// g the union of the g1 groups its g0 group names, with the outer op's
+// output shape (identity layouts)
+struct ComposeExpands : public OpRewritePattern<ExpandShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ExpandShapeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inner =
+        llvm::dyn_cast_or_null<ExpandShapeOp>(op.getSrc().getDefiningOp());
+    if (!inner)
+      return failure();
+    Value result = op->getResult(0);
+    if (!identityLayouts(inner.getSrc(), op.getSrc(), result))
+      return rewriter.notifyMatchFailure(op, "a layout is not the identity");
+    std::optional<Groups> groups = composeSameDirection(
+        inner.getReassociationIndices(), op.getReassociationIndices());
+    if (!groups)
+      return rewriter.notifyMatchFailure(op, "the groups do not compose");
+    rewriter.setInsertionPoint(op.getOperation());
+    rewriter.replaceOp(op.getOperation(),
+                       createExpand(rewriter, op->getLoc(), inner.getSrc(),
+                                    result.getType(), *groups,
+                                    op.getStaticOutputShape(),
+                                    getOutputShapeValues(op)));
+    return success();
+  }
+};
+
+// collapse_shape(expand_shape(x, g0), g1) -> collapse_shape(x, g) when x has
+// the higher rank, expand_shape(x, g) when it has the lower rank (the
+// output shape's dynamic sizes computed from dim(x, i)), cast(x) when the
+// ranks are equal; each group of g is a run of whole groups of the side of
+// higher rank ending where a group of the other side ends (identity
+// layouts)
+struct CollapseOfExpand : public OpRewritePattern<CollapseShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(CollapseShapeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto expand =
+        llvm::dyn_cast_or_null<ExpandShapeOp>(op.getSrc().getDefiningOp());
+    if (!expand)
+      return failure();
+    Value source = expand.getSrc();
+    Value result = op->getResult(0);
+    if (!identityLayouts(op.getSrc(), source, expand->getResult(0)))
+      return rewriter.notifyMatchFailure(op, "a layout is not the identity");
+    auto sourceType = llvm::cast<MemRefType>(source.getType());
+    auto resultType = llvm::cast<MemRefType>(result.getType());
+    if (sourceType == resultType)
+      return rewriter.notifyMatchFailure(op, "left to the folder");
+    bool collapses = sourceType.getRank() > resultType.getRank();
+    Groups high = collapses ? expand.getReassociationIndices()
+                            : op.getReassociationIndices();
+    Groups low = collapses ? op.getReassociationIndices()
+                           : expand.getReassociationIndices();
+    Groups composed;
+    size_t next = 0;
+    for (const ReassociationIndices &lowGroup : low) {
+      ReassociationIndices group;
+      while (next < high.size()) {
+        int64_t last = high[next].back();
+        if (last > lowGroup.back())
+          return rewriter.notifyMatchFailure(op, "the groups cross");
+        group.push_back(int64_t(next++));
+        if (last == lowGroup.back())
+          break;
+      }
+      composed.push_back(std::move(group));
+    }
+    Location loc = op->getLoc();
+    rewriter.setInsertionPoint(op.getOperation());
+    if (collapses) {
+      rewriter.replaceOp(
+          op.getOperation(),
+          createCollapse(rewriter, loc, source, resultType, composed));
+      return success();
+    }
+    if (sourceType.getRank() == resultType.getRank()) {
+      rewriter.replaceOp(op.getOperation(),
+                         castTo(rewriter, loc, source, resultType));
+      return success();
+    }
+    llvm::SmallVector<int64_t> staticShape;
+    llvm::SmallVector<Value> dynamicShape;
+    if (failed(inferOutputShape(rewriter, loc, source, resultType, composed,
+                                staticShape, dynamicShape)))
+      return rewriter.notifyMatchFailure(op, "two dynamic sizes in a group");
+    rewriter.replaceOp(op.getOperation(),
+                       createExpand(rewriter, loc, source, resultType, composed,
+                                    staticShape, dynamicShape));
+    return success();
+  }
+};
+
+// expand_shape(collapse_shape(x, g0), g1) -> collapse_shape(x, g) when x has
+// the higher rank, expand_shape(x, g) (with the outer output shape)
+// otherwise; g collapses each sub-shape of the side of higher rank that a
+// pair of groups of g0 and g1 covers into the other side's (identity
+// layouts)
+struct ExpandOfCollapse : public OpRewritePattern<ExpandShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ExpandShapeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto collapse =
+        llvm::dyn_cast_or_null<CollapseShapeOp>(op.getSrc().getDefiningOp());
+    if (!collapse)
+      return failure();
+    Value source = collapse.getSrc();
+    Value result = op->getResult(0);
+    if (!identityLayouts(op.getSrc(), source, collapse->getResult(0)))
+      return rewriter.notifyMatchFailure(op, "a layout is not the identity");
+    auto sourceType = llvm::cast<MemRefType>(source.getType());
+    auto resultType = llvm::cast<MemRefType>(result.getType());
+    if (sourceType == resultType)
+      return rewriter.notifyMatchFailure(op, "left to the folder");
+    Groups sourceGroups = collapse.getReassociationIndices();
+    Groups resultGroups = op.getReassociationIndices();
+    Location loc = op->getLoc();
+    if (sourceType.getRank() > resultType.getRank()) {
+      std::optional<Groups> groups =
+          composeThroughMiddle(sourceGroups, resultGroups,
+                               sourceType.getShape(), resultType.getShape());
+      if (!groups)
+        return rewriter.notifyMatchFailure(op, "the groups do not compose");
+      rewriter.setInsertionPoint(op.getOperation());
+      rewriter.replaceOp(
+          op.getOperation(),
+          createCollapse(rewriter, loc, source, resultType, *groups));
+      return success();
+    }
+    std::optional<Groups> groups =
+        composeThroughMiddle(resultGroups, sourceGroups, resultType.getShape(),
+                             sourceType.getShape());
+    if (!groups)
+      return rewriter.notifyMatchFailure(op, "the groups do not compose");
+    rewriter.setInsertionPoint(op.getOperation());
+    rewriter.replaceOp(op.getOperation(),
+                       createExpand(rewriter, loc, source, resultType, *groups,
+                                    op.getStaticOutputShape(),
+                                    getOutputShapeValues(op)));
+    return success();
+  }
+};
+
+/// The type of a collapse_shape of `source` by `groups`: each group's sizes
+/// multiplied (dynamic if one is), the identity layout for an identity
+/// source and the collapsed strides otherwise. Null when the strides do not
+/// collapse.
+static MemRefType
+getCollapsedType(MemRefType source,
+                 llvm::ArrayRef<ReassociationIndices> groups) {
+  llvm::SmallVector<int64_t> shape;
+  for (const ReassociationIndices &group : groups) {
+    int64_t size = 1;
+    for (int64_t d : group)
+      size = mulDynamic(size, source.getDimSize(d));
+    shape.push_back(size);
+  }
+  if (!source.getLayout())
+    return MemRefType::get(shape, source.getElementType(), {},
+                           source.getMemorySpace());
+  llvm::SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(getStridesAndOffset(source, strides, offset)))
+    return MemRefType();
+  std::optional<llvm::SmallVector<int64_t>> collapsed =
+      computeCollapsedStrides(source.getShape(), strides, groups);
+  if (!collapsed)
+    return MemRefType();
+  return MemRefType::get(
+      shape, source.getElementType(),
+      StridedLayoutAttr::get(source.getContext(), offset, *collapsed),
+      source.getMemorySpace());
+}
+
+// collapse_shape(cast(x)) -> collapse_shape(x) when that has the same type,
+// cast(collapse_shape(x)) otherwise, when the cast only forgets static
+// information
+struct CollapseOfCast : public OpRewritePattern<CollapseShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(CollapseShapeOp op,
+                                PatternRewriter &rewriter) const override {
+    auto cast = llvm::dyn_cast_or_null<CastOp>(op.getSrc().getDefiningOp());
+    if (!cast)
+      return failure();
+    auto from = llvm::dyn_cast<MemRefType>(cast.getSource().getType());
+    auto to = llvm::dyn_cast<MemRefType>(cast->getResult(0).getType());
+    if (!from || !to || !castOnlyForgets(from, to))
+      return rewriter.notifyMatchFailure(op, "the cast adds information");
+    Groups groups = op.getReassociationIndices();
+    MemRefType type = getCollapsedType(from, groups);
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "the strides do not collapse");
+    Operation *collapse = op.getOperation();
+    Type oldType = collapse->getResult(0).getType();
+    if (type == oldType) {
+      rewriter.modifyOpInPlace(
+          collapse, [&] { collapse->setOperand(0, cast.getSource()); });
+      return success();
+    }
+    rewriter.setInsertionPoint(collapse);
+    Value newCollapse =
+        createCollapse(rewriter, op->getLoc(), cast.getSource(), type, groups);
+    rewriter.replaceOp(collapse,
+                       castTo(rewriter, op->getLoc(), newCollapse, oldType));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// dim
+//===----------------------------------------------------------------------===//
+
+/// Whether `index` is known, without dominance information, to be defined
+/// before `reshape`: earlier in its block, as an argument of its block, in
+/// another block when `dim` sits in the reshape's block, or in a region
+/// that encloses the reshape's.
+static bool definedBefore(Value index, Operation *reshape, Operation *dim) {
+  if (index.getParentBlock() == reshape->getBlock()) {
+    Operation *def = index.getDefiningOp();
+    return !def || !reshape->isBeforeInBlock(def);
+  }
+  if (dim->getBlock() == reshape->getBlock())
+    return true;
+  return index.getParentRegion()->isProperAncestor(reshape->getParentRegion());
+}
+
+// dim(reshape(x, shape), i) -> load(shape[i]) right after the reshape (then
+// index_cast to index when shape holds integers), when i is defined before
+// the reshape
+struct DimOfReshape : public OpRewritePattern<DimOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(DimOp dim,
+                                PatternRewriter &rewriter) const override {
+    auto reshape =
+        llvm::dyn_cast_or_null<ReshapeOp>(dim.getSource().getDefiningOp());
+    if (!reshape)
+      return failure();
+    Value index = dim.getIndex();
+    if (!definedBefore(index, reshape.getOperation(), dim.getOperation()))
+      return rewriter.notifyMatchFailure(dim, "the index is defined later");
+    // Right after the reshape, the shape still holds what the reshape read.
+    rewriter.setInsertionPointAfter(reshape.getOperation());
+    Location loc = dim->getLoc();
+    Value shape = reshape.getShape();
+    OperationState load(loc, LoadOp::getOperationName());
+    load.addOperands({shape, index});
+    load.addTypes(llvm::cast<MemRefType>(shape.getType()).getElementType());
+    Value size = rewriter.create(load)->getResult(0);
+    Type indexType = dim->getResult(0).getType();
+    if (size.getType() != indexType) {
+      OperationState cast(loc, "arith.index_cast");
+      cast.addOperands(size);
+      cast.addTypes(indexType);
+      size = rewriter.create(cast)->getResult(0);
+    }
+    rewriter.replaceOp(dim.getOperation(), size);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// alloca_scope
+//===----------------------------------------------------------------------===//
+
+/// Whether `op` is the last op before the terminator of a region with one
+/// block.
+static bool isLastBeforeTerminator(Operation *op) {
+  Operation *next = op->getNextNode();
+  Region *region = op->getParentRegion();
+  return next && !next->getNextNode() && next->hasTrait(OpTrait::Terminator) &&
+         region && region->hasOneBlock();
+}
+
+/// Whether `op` itself may allocate on its automatic allocation scope: it
+/// is an alloca, or its effects are unknown (a call, an unregistered op).
+/// An op with RecursiveMemoryEffects answers through the ops it holds.
+static bool mayAllocateOnScope(Operation *op) {
+  if (llvm::isa<AllocaOp>(op))
+    return true;
+  if (op->hasTrait(OpTrait::RecursiveMemoryEffects) ||
+      op->hasTrait(OpTrait::Pure) || op->hasTrait(OpTrait::NoMemoryEffect) ||
+      op->hasTrait(OpTrait::Terminator))
+    return false;
+  const auto *iface = op->getName().getInterface<MemoryEffectsInterface>();
+  return !iface || !iface->getEffects;
+}
+
+// alloca_scope { ops; return %v } -> ops, uses of the results replaced by
+// %v, when the ops (outside nested automatic allocation scopes) allocate
+// nothing on the scope, or when the alloca_scope is the last op before the
+// terminator of an automatic allocation scope (its allocations then live
+// to that scope's end, which comes next)
+struct InlineAllocaScope : public OpRewritePattern<AllocaScopeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(AllocaScopeOp scope,
+                                PatternRewriter &rewriter) const override {
+    Operation *op = scope.getOperation();
+    bool mayAllocate =
+        op->walk(
+              [&](Operation *nested) {
+                if (nested == op)
+                  return WalkResult::advance();
+                if (mayAllocateOnScope(nested))
+                  return WalkResult::interrupt();
+                if (nested->hasTrait(OpTrait::AutomaticAllocationScope))
+                  return WalkResult::skip();
+                return WalkResult::advance();
+              },
+              WalkOrder::PreOrder)
+            .wasInterrupted();
+    if (mayAllocate) {
+      Operation *parent = op->getParentOp();
+      if (!parent || !parent->hasTrait(OpTrait::AutomaticAllocationScope) ||
+          !isLastBeforeTerminator(op))
+        return rewriter.notifyMatchFailure(op, "would extend a lifetime");
+    }
+    Block *body = &scope.getBodyRegion().front();
+    Operation *terminator = &body->back();
+    llvm::SmallVector<Value> results(terminator->getOperands());
+    rewriter.inlineBlockBefore(body, op);
+    rewriter.eraseOp(terminator);
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+/// Whether hoisting `alloca` out of `scope` to an enclosing automatic
+/// allocation scope keeps its meaning: it has no operands (a dynamic size
+/// could be negative or poison where the alloca never ran), and between it
+/// and the nearest automatic allocation scope around it (`scope` or one
+/// inside it) there is no loop and no region of several blocks, so that it
+/// never runs twice while its memory lives (two live allocations would
+/// become one).
+static bool isHoistableAlloca(Operation *alloca) {
+  if (alloca->getNumOperands() != 0)
+    return false;
+  for (Operation *parent = alloca->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    if (!alloca->getParentRegion()->hasOneBlock())
+      return false;
+    if (parent->hasTrait(OpTrait::AutomaticAllocationScope))
+      return true;
+    if (getLoopLikeOpInterface(parent))
+      return false;
+    alloca = parent;
+  }
+  return false;
+}
+
+// parent_1(... parent_n(alloca_scope { alloca ... }) ...) ->
+//   alloca; parent_1(... parent_n(alloca_scope { ... }) ...)
+// where parent_1 .. parent_n are not automatic allocation scopes and
+// parent_1's parent is, and each of alloca_scope, parent_n, ..., parent_1
+// is the last op before the terminator of the only block of its region
+// (the alloca's memory then dies where it did, at the alloca_scope's end or
+// later with nothing run in between)
+struct HoistAllocas : public OpRewritePattern<AllocaScopeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(AllocaScopeOp scope,
+                                PatternRewriter &rewriter) const override {
+    Operation *op = scope.getOperation();
+    Operation *outermost = op->getParentOp();
+    if (!outermost || outermost->hasTrait(OpTrait::AutomaticAllocationScope) ||
+        !isLastBeforeTerminator(op) || !isLastBeforeTerminator(outermost))
+      return rewriter.notifyMatchFailure(op, "not last in a non-scope");
+    while (true) {
+      Operation *parent = outermost->getParentOp();
+      if (!parent)
+        return rewriter.notifyMatchFailure(op, "no enclosing scope");
+      if (parent->hasTrait(OpTrait::AutomaticAllocationScope))
+        break;
+      if (!isLastBeforeTerminator(parent))
+        return rewriter.notifyMatchFailure(op, "a parent is not last");
+      outermost = parent;
+    }
+    llvm::SmallVector<Operation *> allocas;
+    op->walk([&](Operation *nested) {
+      if (llvm::isa<AllocaOp>(nested) && isHoistableAlloca(nested))
+        allocas.push_back(nested);
+    });
+    if (allocas.empty())
+      return rewriter.notifyMatchFailure(op, "no alloca to hoist");
+    for (Operation *alloca : allocas)
+      rewriter.moveOpBefore(alloca, outermost);
+    return success();
+  }
+};
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -431,6 +1092,19 @@ static void addMetadataPatterns(RewritePatternSet &patterns, Context *ctx) {
 static void addViewPatterns(RewritePatternSet &patterns, Context *ctx) {
   patterns.add<StaticViewSizes>();
 }
+static void addCollapseShapePatterns(RewritePatternSet &patterns,
+                                     Context *ctx) {
+  patterns.add<ComposeCollapses, CollapseOfExpand, CollapseOfCast>();
+}
+static void addExpandShapePatterns(RewritePatternSet &patterns, Context *ctx) {
+  patterns.add<ComposeExpands, ExpandOfCollapse>();
+}
+static void addDimPatterns(RewritePatternSet &patterns, Context *ctx) {
+  patterns.add<DimOfReshape>();
+}
+static void addAllocaScopePatterns(RewritePatternSet &patterns, Context *ctx) {
+  patterns.add<InlineAllocaScope, HoistAllocas>();
+}
 
 void assay::memref::registerCanonicalizationPatterns(
     DialectRegistry &registry) {
@@ -451,5 +1125,12 @@ void assay::memref::registerCanonicalizationPatterns(
         ctx, ExtractStridedMetadataOp::getOperationName());
     attachCanonicalizationHook<addViewPatterns>(ctx,
                                                 ViewOp::getOperationName());
+    attachCanonicalizationHook<addCollapseShapePatterns>(
+        ctx, CollapseShapeOp::getOperationName());
+    attachCanonicalizationHook<addExpandShapePatterns>(
+        ctx, ExpandShapeOp::getOperationName());
+    attachCanonicalizationHook<addDimPatterns>(ctx, DimOp::getOperationName());
+    attachCanonicalizationHook<addAllocaScopePatterns>(
+        ctx, AllocaScopeOp::getOperationName());
   });
 }

@@ -289,10 +289,13 @@ static bool reshapeDeterminedByTypes(MemRefType type) {
 
 // expand_shape(x) -> x and collapse_shape(x) -> x, when the result has x's
 //   type
-// expand_shape(collapse_shape(x)) -> x and collapse_shape(expand_shape(x))
-//   -> x, when x has the result type and that type has at most one dynamic
-//   size
-template <class InverseOp>
+// collapse_shape(expand_shape(x)) -> x, when x has the result type (an
+//   expansion whose sizes do not multiply back to x's is undefined
+//   behaviour)
+// expand_shape(collapse_shape(x)) -> x, when x has the result type and that
+//   type has at most one dynamic size (otherwise the output shape may split
+//   the sizes differently)
+template <class InverseOp, bool NeedsDeterminedType>
 static LogicalResult foldReshape(Operation *op, llvm::ArrayRef<Attribute>,
                                  FoldResults &results) {
   Value source = op->getOperand(0);
@@ -305,7 +308,9 @@ static LogicalResult foldReshape(Operation *op, llvm::ArrayRef<Attribute>,
   if (!inverse)
     return failure();
   Value original = inverse->getOperand(0);
-  if (original.getType() != resultType ||
+  if (original.getType() != resultType)
+    return failure();
+  if (NeedsDeterminedType &&
       !reshapeDeterminedByTypes(llvm::cast<MemRefType>(resultType)))
     return failure();
   results.push_back(original);
@@ -355,6 +360,6 @@ void memref::registerMemRefFolds(Dialect &dialect) {
   attachFold<RankOp, foldRank>(ctx);
   attachFold<SubViewOp, foldSubView>(ctx);
   attachFold<ReinterpretCastOp, foldReinterpretCast>(ctx);
-  attachFold<ExpandShapeOp, foldReshape<CollapseShapeOp>>(ctx);
-  attachFold<CollapseShapeOp, foldReshape<ExpandShapeOp>>(ctx);
+  attachFold<ExpandShapeOp, foldReshape<CollapseShapeOp, true>>(ctx);
+  attachFold<CollapseShapeOp, foldReshape<ExpandShapeOp, false>>(ctx);
 }
