@@ -119,6 +119,18 @@ static void replaceYieldsWithBranches(ConversionPatternRewriter &rewriter,
   }
 }
 
+/// Moves the blocks of `region` before `dest`, each scf.yield ending one of
+/// them becoming a branch to `dest` (see replaceYieldsWithBranches), and
+/// returns the block that was the region's entry.
+static Block *inlineRegionBranchingTo(ConversionPatternRewriter &rewriter,
+                                      std::optional<Location> loc,
+                                      Region &region, Block *dest) {
+  Block *entry = &region.front();
+  replaceYieldsWithBranches(rewriter, loc, region, dest);
+  rewriter.inlineRegionBefore(region, dest);
+  return entry;
+}
+
 /// Splits the block of `op` after `op` and returns the block holding the
 /// ops that followed it.
 static Block *splitAfter(ConversionPatternRewriter &rewriter, Operation *op) {
@@ -220,16 +232,12 @@ struct IfLowering : OpConversionPattern<scf::IfOp> {
       createBranch(rewriter, loc, remainingBlock, {});
     }
 
-    auto lowerRegion = [&](Region &region) {
-      Block *entry = &region.front();
-      replaceYieldsWithBranches(rewriter, loc, region, continueBlock);
-      rewriter.inlineRegionBefore(region, continueBlock);
-      return entry;
-    };
-    Block *thenBlock = lowerRegion(ifOp.getThenRegion());
+    Block *thenBlock = inlineRegionBranchingTo(
+        rewriter, loc, ifOp.getThenRegion(), continueBlock);
     Block *elseBlock = continueBlock;
     if (!ifOp.getElseRegion().empty())
-      elseBlock = lowerRegion(ifOp.getElseRegion());
+      elseBlock = inlineRegionBranchingTo(rewriter, loc, ifOp.getElseRegion(),
+                                          continueBlock);
 
     rewriter.setInsertionPointToEnd(condBlock);
     createCondBranch(rewriter, loc, operands[0], thenBlock, {}, elseBlock, {});
@@ -263,6 +271,39 @@ static bool isDoWhile(scf::WhileOp whileOp) {
   return true;
 }
 
+/// Lowers `whileOp`, whose initial values after conversion are `inits`:
+/// the op's block branches to the `before` region, whose condition
+/// branches, with the forwarded values, to the `after` region (which
+/// branches back to `before`), or straight back to `before` when
+/// `doWhile`; on exit the ops after the loop read the forwarded values.
+static void lowerWhile(scf::WhileOp whileOp, llvm::ArrayRef<Value> inits,
+                       ConversionPatternRewriter &rewriter, bool doWhile) {
+  Operation *op = whileOp.getOperation();
+  Block *currentBlock = op->getBlock();
+  Block *continueBlock = splitAfter(rewriter, op);
+
+  Region &before = whileOp.getBefore(), &after = whileOp.getAfter();
+  Block *beforeEntry = &before.front();
+  Block *loopBlock = doWhile ? beforeEntry : &after.front();
+  Operation *condition = before.back().getTerminator();
+
+  if (!doWhile)
+    replaceYieldsWithBranches(rewriter, std::nullopt, after, beforeEntry);
+  rewriter.inlineRegionBefore(before, continueBlock);
+  if (!doWhile)
+    rewriter.inlineRegionBefore(after, continueBlock);
+
+  rewriter.setInsertionPointToEnd(currentBlock);
+  createBranch(rewriter, op->getLoc(), beforeEntry, inits);
+
+  rewriter.setInsertionPoint(condition);
+  llvm::SmallVector<Value, 4> args(scf::ConditionOp(condition).getArgs());
+  createCondBranch(rewriter, condition->getLoc(), condition->getOperand(0),
+                   loopBlock, args, continueBlock, {});
+  rewriter.eraseOp(condition);
+  rewriter.replaceOp(op, args);
+}
+
 // scf.while (%a = %init) { before; condition(%c) %v } do { after; yield %y }
 //   -> br ^before(%init)
 //      ^before(%a): before; cond_br %c, ^after(%v), ^end
@@ -273,30 +314,7 @@ struct WhileLowering : OpConversionPattern<scf::WhileOp> {
   LogicalResult
   matchAndRewrite(scf::WhileOp whileOp, OpAdaptor operands,
                   ConversionPatternRewriter &rewriter) const override {
-    Operation *op = whileOp.getOperation();
-    Location loc = op->getLoc();
-    Block *currentBlock = op->getBlock();
-    Block *continueBlock = splitAfter(rewriter, op);
-
-    Region &before = whileOp.getBefore(), &after = whileOp.getAfter();
-    Block *beforeEntry = &before.front();
-    Block *afterEntry = &after.front();
-    Operation *condition = before.back().getTerminator();
-
-    replaceYieldsWithBranches(rewriter, std::nullopt, after, beforeEntry);
-    rewriter.inlineRegionBefore(before, continueBlock);
-    rewriter.inlineRegionBefore(after, continueBlock);
-
-    rewriter.setInsertionPointToEnd(currentBlock);
-    llvm::SmallVector<Value, 4> inits(operands);
-    createBranch(rewriter, loc, beforeEntry, inits);
-
-    rewriter.setInsertionPoint(condition);
-    llvm::SmallVector<Value, 4> args(scf::ConditionOp(condition).getArgs());
-    createCondBranch(rewriter, condition->getLoc(), condition->getOperand(0),
-                     afterEntry, args, continueBlock, {});
-    rewriter.eraseOp(condition);
-    rewriter.replaceOp(op, args);
+    lowerWhile(whileOp, operands, rewriter, /*doWhile=*/false);
     return success();
   }
 };
@@ -314,26 +332,7 @@ struct DoWhileLowering : OpConversionPattern<scf::WhileOp> {
       return rewriter.notifyMatchFailure(
           whileOp.getOperation(),
           "the 'after' region does more than forward its arguments");
-    Operation *op = whileOp.getOperation();
-    Location loc = op->getLoc();
-    Block *currentBlock = op->getBlock();
-    Block *continueBlock = splitAfter(rewriter, op);
-
-    Region &before = whileOp.getBefore();
-    Block *beforeEntry = &before.front();
-    Operation *condition = before.back().getTerminator();
-    rewriter.inlineRegionBefore(before, continueBlock);
-
-    rewriter.setInsertionPointToEnd(currentBlock);
-    llvm::SmallVector<Value, 4> inits(operands);
-    createBranch(rewriter, loc, beforeEntry, inits);
-
-    rewriter.setInsertionPoint(condition);
-    llvm::SmallVector<Value, 4> args(scf::ConditionOp(condition).getArgs());
-    createCondBranch(rewriter, condition->getLoc(), condition->getOperand(0),
-                     beforeEntry, args, continueBlock, {});
-    rewriter.eraseOp(condition);
-    rewriter.replaceOp(op, args);
+    lowerWhile(whileOp, operands, rewriter, /*doWhile=*/true);
     return success();
   }
 };
@@ -357,10 +356,8 @@ struct ExecuteRegionLowering : OpConversionPattern<scf::ExecuteRegionOp> {
     Block *remainingBlock = splitAfter(rewriter, op);
     addResultArguments(remainingBlock, op);
 
-    Region &region = executeOp.getRegion();
-    Block *entry = &region.front();
-    replaceYieldsWithBranches(rewriter, loc, region, remainingBlock);
-    rewriter.inlineRegionBefore(region, remainingBlock);
+    Block *entry = inlineRegionBranchingTo(rewriter, loc, executeOp.getRegion(),
+                                           remainingBlock);
 
     rewriter.setInsertionPointToEnd(currentBlock);
     createBranch(rewriter, loc, entry, {});
@@ -391,10 +388,8 @@ struct IndexSwitchLowering : OpConversionPattern<scf::IndexSwitchOp> {
     addResultArguments(continueBlock, op);
 
     auto lowerRegion = [&](Region &region) {
-      Block *entry = &region.front();
-      replaceYieldsWithBranches(rewriter, std::nullopt, region, continueBlock);
-      rewriter.inlineRegionBefore(region, continueBlock);
-      return entry;
+      return inlineRegionBranchingTo(rewriter, std::nullopt, region,
+                                     continueBlock);
     };
     llvm::SmallVector<Block *, 4> caseBlocks;
     for (unsigned i = 0, e = switchOp.getNumCases(); i != e; ++i)

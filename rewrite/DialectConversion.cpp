@@ -287,10 +287,10 @@ struct ConversionDriver : public RewriterBase::ForwardingListener {
   /// Legalizes `op`: success if it is legal or a pattern made it so.
   LogicalResult legalize(Operation *op, unsigned depth = 0);
   /// Whether a failure to legalize `op` is tolerated by the mode (and
-  /// reports it otherwise). `illegal`, `name` and `loc` describe the op as
-  /// it was before any pattern touched it.
-  LogicalResult handleFailure(bool illegal, OperationName name, Location loc,
-                              Operation *op);
+  /// reports it otherwise, at the op, with the op in a `see current
+  /// operation` note). `illegal` says whether the target called the op
+  /// illegal before any pattern touched it.
+  LogicalResult handleFailure(bool illegal, Operation *op);
   /// Marks the ops nested in `op` as not to be converted.
   void skipNested(Operation *op) {
     for (Region &region : op->getRegions())
@@ -437,12 +437,10 @@ LogicalResult ConversionDriver::legalize(Operation *op, unsigned depth) {
       if (erased.count(newOp) || skip.count(newOp))
         continue;
       bool illegal = target.isIllegal(newOp);
-      OperationName name = newOp->getName();
-      Location newLoc = newOp->getLoc();
       if (succeeded(legalize(newOp, depth + 1)))
         continue;
       if (fatal || mode == Mode::Analysis ||
-          failed(handleFailure(illegal, name, newLoc, newOp))) {
+          failed(handleFailure(illegal, newOp))) {
         activePatterns.pop_back();
         fatal = fatal || mode != Mode::Analysis;
         return failure();
@@ -458,20 +456,20 @@ LogicalResult ConversionDriver::legalize(Operation *op, unsigned depth) {
   return failure();
 }
 
-LogicalResult ConversionDriver::handleFailure(bool illegal, OperationName name,
-                                              Location loc, Operation *op) {
-  if (mode == Mode::Full) {
-    emitError(loc) << "failed to legalize operation '" << name.getStringRef()
-                   << "'";
-    return failure();
-  }
+// Unless the conversion already stopped (`fatal`), `op` is alive here: a
+// pattern that fails must not have changed the IR. It is printed as it is
+// now, which is the input's op unless a pattern updated it in place and it
+// still was not legal.
+LogicalResult ConversionDriver::handleFailure(bool illegal, Operation *op) {
+  if (mode == Mode::Full)
+    return op->emitError() << "failed to legalize operation '"
+                           << op->getName().getStringRef() << "'";
   if (mode == Mode::Partial) {
-    if (illegal) {
-      emitError(loc) << "failed to legalize operation '" << name.getStringRef()
-                     << "' that was explicitly marked illegal";
-      return failure();
-    }
-    if (config.unlegalizedOps && op && !erased.count(op))
+    if (illegal)
+      return op->emitError()
+             << "failed to legalize operation '" << op->getName().getStringRef()
+             << "' that was explicitly marked illegal";
+    if (config.unlegalizedOps && !erased.count(op))
       config.unlegalizedOps->insert(op);
   }
   return success();
@@ -552,15 +550,13 @@ LogicalResult ConversionDriver::run(Operation *original) {
     if (erased.count(op) || skip.count(op))
       continue;
     bool illegal = target.isIllegal(op);
-    OperationName name = op->getName();
-    Location loc = op->getLoc();
     if (succeeded(legalize(op))) {
       if (mode == Mode::Analysis && config.legalizableOps)
         if (Operation *orig = cloneToOrig.lookup(op))
           config.legalizableOps->insert(orig);
       continue;
     }
-    if (fatal || failed(handleFailure(illegal, name, loc, op))) {
+    if (fatal || failed(handleFailure(illegal, op))) {
       ok = false;
       break;
     }

@@ -50,6 +50,16 @@ static Block *getSinglePredecessorEdge(Block *block) {
   return uses.begin()->getOwner()->getBlock();
 }
 
+/// The terminator of the only edge into `block` when it is an OpT: a
+/// branch that already tested what `block`'s own terminator may test
+/// again. Null otherwise.
+template <class OpT> static OpT getSinglePredecessorBranch(Block *block) {
+  Block *pred = getSinglePredecessorEdge(block);
+  if (!pred)
+    return OpT();
+  return llvm::dyn_cast<OpT>(pred->getTerminator());
+}
+
 /// The constant integer `v` is known to hold (an i1 condition or a switch
 /// flag), or none.
 static std::optional<llvm::APInt> getConstantInt(Value v) {
@@ -252,12 +262,10 @@ struct FoldConditionTestedByPredecessor : OpRewritePattern<CondBranchOp> {
   LogicalResult matchAndRewrite(CondBranchOp op,
                                 PatternRewriter &rewriter) const override {
     Block *block = op->getBlock();
-    Block *pred = getSinglePredecessorEdge(block);
-    if (!pred)
-      return rewriter.notifyMatchFailure(op, "no single predecessor edge");
-    auto predBranch = llvm::dyn_cast<CondBranchOp>(pred->getTerminator());
+    auto predBranch = getSinglePredecessorBranch<CondBranchOp>(block);
     if (!predBranch || predBranch.getCondition() != op.getCondition())
-      return rewriter.notifyMatchFailure(op, "predecessor tests another value");
+      return rewriter.notifyMatchFailure(
+          op, "no predecessor branch on the same condition");
     replaceWithBranchTo(rewriter, op,
                         predBranch.getTrueDest() == block ? 0 : 1);
     return success();
@@ -330,6 +338,24 @@ struct SwitchParts {
       cases.emplace_back(op.getCaseDestination(i), op.getCaseOperands(i));
   }
 
+  /// Drops the cases for which `drop(value, edge)` holds; false when none
+  /// was dropped.
+  template <class Fn> bool dropCases(Fn drop) {
+    llvm::SmallVector<llvm::APInt, 4> keptValues;
+    llvm::SmallVector<Edge, 4> keptCases;
+    for (unsigned i = 0, e = cases.size(); i < e; ++i) {
+      if (drop(values[i], cases[i]))
+        continue;
+      keptValues.push_back(values[i]);
+      keptCases.push_back(cases[i]);
+    }
+    if (keptCases.size() == cases.size())
+      return false;
+    values = std::move(keptValues);
+    cases = std::move(keptCases);
+    return true;
+  }
+
   /// Replaces `op` by the switch these parts describe.
   void replace(PatternRewriter &rewriter, SwitchOp op) const {
     llvm::SmallVector<Block *, 4> dests;
@@ -379,20 +405,13 @@ struct DropCasesMatchingDefault : OpRewritePattern<SwitchOp> {
   LogicalResult matchAndRewrite(SwitchOp op,
                                 PatternRewriter &rewriter) const override {
     SwitchParts parts(op);
-    SwitchParts kept = parts;
-    kept.values.clear();
-    kept.cases.clear();
-    for (unsigned i = 0, e = parts.cases.size(); i < e; ++i) {
-      const Edge &edge = parts.cases[i];
-      if (edge.dest == parts.defaultEdge.dest &&
-          edge.operands == parts.defaultEdge.operands)
-        continue;
-      kept.values.push_back(parts.values[i]);
-      kept.cases.push_back(edge);
-    }
-    if (kept.cases.size() == parts.cases.size())
+    const Edge &byDefault = parts.defaultEdge;
+    if (!parts.dropCases([&](const llvm::APInt &, const Edge &edge) {
+          return edge.dest == byDefault.dest &&
+                 edge.operands == byDefault.operands;
+        }))
       return rewriter.notifyMatchFailure(op, "no case matches the default");
-    kept.replace(rewriter, op);
+    parts.replace(rewriter, op);
     return success();
   }
 };
@@ -436,13 +455,11 @@ struct FoldFlagTestedByPredecessorCase : OpRewritePattern<SwitchOp> {
   LogicalResult matchAndRewrite(SwitchOp op,
                                 PatternRewriter &rewriter) const override {
     Block *block = op->getBlock();
-    Block *pred = getSinglePredecessorEdge(block);
-    if (!pred)
-      return rewriter.notifyMatchFailure(op, "no single predecessor edge");
-    auto predSwitch = llvm::dyn_cast<SwitchOp>(pred->getTerminator());
+    auto predSwitch = getSinglePredecessorBranch<SwitchOp>(block);
     if (!predSwitch || predSwitch.getFlag() != op.getFlag() ||
         predSwitch.getDefaultDestination() == block)
-      return rewriter.notifyMatchFailure(op, "not a case of the same flag");
+      return rewriter.notifyMatchFailure(
+          op, "not reached by a case of the same flag");
     llvm::SmallVector<llvm::APInt, 4> predValues = predSwitch.getCaseValues();
     for (unsigned i = 0, e = predSwitch.getNumCases(); i < e; ++i)
       if (predSwitch.getCaseDestination(i) == block && i < predValues.size()) {
@@ -461,27 +478,18 @@ struct DropCasesExcludedByPredecessor : OpRewritePattern<SwitchOp> {
   LogicalResult matchAndRewrite(SwitchOp op,
                                 PatternRewriter &rewriter) const override {
     Block *block = op->getBlock();
-    Block *pred = getSinglePredecessorEdge(block);
-    if (!pred)
-      return rewriter.notifyMatchFailure(op, "no single predecessor edge");
-    auto predSwitch = llvm::dyn_cast<SwitchOp>(pred->getTerminator());
+    auto predSwitch = getSinglePredecessorBranch<SwitchOp>(block);
     if (!predSwitch || predSwitch.getFlag() != op.getFlag() ||
         predSwitch.getDefaultDestination() != block)
-      return rewriter.notifyMatchFailure(op, "not the default of the flag");
+      return rewriter.notifyMatchFailure(
+          op, "not reached by the default of the same flag");
     llvm::SmallVector<llvm::APInt, 4> excluded = predSwitch.getCaseValues();
     SwitchParts parts(op);
-    SwitchParts kept = parts;
-    kept.values.clear();
-    kept.cases.clear();
-    for (unsigned i = 0, e = parts.cases.size(); i < e; ++i) {
-      if (llvm::is_contained(excluded, parts.values[i]))
-        continue;
-      kept.values.push_back(parts.values[i]);
-      kept.cases.push_back(parts.cases[i]);
-    }
-    if (kept.cases.size() == parts.cases.size())
+    if (!parts.dropCases([&](const llvm::APInt &value, const Edge &) {
+          return llvm::is_contained(excluded, value);
+        }))
       return rewriter.notifyMatchFailure(op, "no case is excluded");
-    kept.replace(rewriter, op);
+    parts.replace(rewriter, op);
     return success();
   }
 };
