@@ -16,6 +16,7 @@
 #include "ir/Dialect.h"
 #include "ir/Location.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Error.h"
@@ -130,26 +131,69 @@ static bool readsBackExactly(llvm::StringRef text, const llvm::APFloat &value) {
   return viaDouble.bitwiseIsEqual(value);
 }
 
+/// The decimal form of a finite float that reads back exactly, or an empty
+/// string when only the bits will do.
+static void formatFiniteFloat(const llvm::APFloat &value,
+                              llvm::SmallVectorImpl<char> &text) {
+  // Prefer six digits after the point in scientific notation, when that
+  // reads back to the same bits.
+  value.toString(text, /*FormatPrecision=*/6, /*FormatMaxPadding=*/0,
+                 /*TruncateZero=*/false);
+  if (readsBackExactly(llvm::StringRef(text.data(), text.size()), value))
+    return;
+  // Otherwise the full decimal form, if it still reads as that float.
+  text.clear();
+  value.toString(text);
+  llvm::StringRef full(text.data(), text.size());
+  if (full.contains('.') && readsBackExactly(full, value))
+    return;
+  text.clear();
+}
+
+namespace {
+/// The last decimal forms worked out, per thread: formatting and checking a
+/// float costs hundreds of multiword operations, and programs repeat their
+/// float constants. Direct-mapped on the bits of floats of up to 64 bits.
+struct FloatTextCache {
+  struct Entry {
+    const llvm::fltSemantics *semantics = nullptr;
+    uint64_t bits = 0;
+    llvm::SmallString<24> text;
+  };
+  static constexpr unsigned kEntries = 512;
+  Entry entries[kEntries];
+};
+} // namespace
+
 void AttrTypePrinter::printFloatValue(const llvm::APFloat &value,
                                       llvm::raw_ostream &os, bool *printedHex) {
   if (printedHex)
     *printedHex = false;
   if (value.isFinite()) {
-    // Prefer six digits after the point in scientific notation, when that
-    // reads back to the same bits.
-    llvm::SmallString<128> text;
-    value.toString(text, /*FormatPrecision=*/6, /*FormatMaxPadding=*/0,
-                   /*TruncateZero=*/false);
-    if (readsBackExactly(text, value)) {
-      os << text;
-      return;
-    }
-    // Otherwise the full decimal form, if it still reads as that float.
-    text.clear();
-    value.toString(text);
-    if (llvm::StringRef(text).contains('.') && readsBackExactly(text, value)) {
-      os << text;
-      return;
+    const llvm::fltSemantics &semantics = value.getSemantics();
+    if (llvm::APFloat::getSizeInBits(semantics) <= 64) {
+      thread_local FloatTextCache cache;
+      uint64_t bits = value.bitcastToAPInt().getZExtValue();
+      FloatTextCache::Entry &entry =
+          cache.entries[llvm::hash_combine(&semantics, bits) %
+                        FloatTextCache::kEntries];
+      if (entry.semantics != &semantics || entry.bits != bits) {
+        entry.text.clear();
+        formatFiniteFloat(value, entry.text);
+        entry.semantics = &semantics;
+        entry.bits = bits;
+      }
+      if (!entry.text.empty()) {
+        os << entry.text;
+        return;
+      }
+    } else {
+      llvm::SmallString<128> text;
+      formatFiniteFloat(value, text);
+      if (!text.empty()) {
+        os << text;
+        return;
+      }
     }
   }
   // Special values and the rest: the bits, sign included.

@@ -441,12 +441,14 @@ public:
 private:
   template <class T> unsigned visitImpl(T value, bool deferrable, bool isType);
   bool print(const void *ptr, llvm::raw_ostream &os) {
-    auto it = index.find(ptr);
-    if (it == index.end())
+    // Most prints have few aliases or none: look them up in a table of
+    // their own rather than among every attribute and type met.
+    if (named.empty())
+      return false;
+    auto it = named.find(ptr);
+    if (it == named.end())
       return false;
     const Entry &e = entries[it->second];
-    if (e.name.empty())
-      return false;
     os << (e.isType ? '!' : '#') << e.name;
     if (e.suffix)
       os << e.suffix;
@@ -456,6 +458,8 @@ private:
 
   std::vector<Dialect *> dialects;
   llvm::DenseMap<const void *, unsigned> index;
+  /// The entries that have an alias, by pointer (filled by finish()).
+  llvm::DenseMap<const void *, unsigned> named;
   std::vector<Entry> entries;
   std::vector<unsigned> order;
   llvm::BumpPtrAllocator allocator;
@@ -480,9 +484,10 @@ unsigned AliasState::visitImpl(T value, bool deferrable, bool isType) {
 
   // Ask the dialects for a name; a final alias stops the search.
   llvm::SmallString<32> name;
+  llvm::SmallString<32> buffer;
+  llvm::raw_svector_ostream os(buffer);
   for (Dialect *dialect : dialects) {
-    llvm::SmallString<32> buffer;
-    llvm::raw_svector_ostream os(buffer);
+    buffer.clear();
     AliasResult result = dialect->getAlias(value, os);
     if (result == AliasResult::NoAlias)
       continue;
@@ -539,6 +544,8 @@ unsigned AliasState::visit(Type type, bool deferrable) {
 }
 
 void AliasState::markNonDeferrable(unsigned idx) {
+  if (!entries[idx].deferrable)
+    return;
   llvm::SmallVector<unsigned, 8> worklist = {idx};
   while (!worklist.empty()) {
     Entry &e = entries[worklist.pop_back_val()];
@@ -551,8 +558,10 @@ void AliasState::markNonDeferrable(unsigned idx) {
 
 void AliasState::finish() {
   for (unsigned i = 0, e = entries.size(); i < e; ++i)
-    if (!entries[i].name.empty())
+    if (!entries[i].name.empty()) {
       order.push_back(i);
+      named.try_emplace(entries[i].ptr, i);
+    }
   std::stable_sort(order.begin(), order.end(), [&](unsigned a, unsigned b) {
     const Entry &x = entries[a], &y = entries[b];
     if (x.depth != y.depth)
