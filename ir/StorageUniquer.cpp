@@ -21,31 +21,38 @@ struct LookupKey {
   llvm::function_ref<bool(const StorageBase *)> isEqual;
 };
 
-struct StorageInfo {
-  static StorageBase *getEmptyKey() {
-    return llvm::DenseMapInfo<StorageBase *>::getEmptyKey();
+/// A slot of a class table: the storage and its hash, kept side by side so
+/// that probing compares hashes without touching the storages themselves
+/// (each a likely cache miss in a table of a million attributes).
+struct Slot {
+  StorageBase *storage;
+  unsigned hash;
+};
+
+struct SlotInfo {
+  static Slot getEmptyKey() {
+    return {llvm::DenseMapInfo<StorageBase *>::getEmptyKey(), 0};
   }
-  static StorageBase *getTombstoneKey() {
-    return llvm::DenseMapInfo<StorageBase *>::getTombstoneKey();
+  static Slot getTombstoneKey() {
+    return {llvm::DenseMapInfo<StorageBase *>::getTombstoneKey(), 0};
   }
-  static unsigned getHashValue(const StorageBase *s) {
-    return s->getHashValue();
-  }
+  static unsigned getHashValue(const Slot &s) { return s.hash; }
   static unsigned getHashValue(const LookupKey &k) { return k.hash; }
-  static bool isEqual(const StorageBase *a, const StorageBase *b) {
-    return a == b;
+  static bool isEqual(const Slot &a, const Slot &b) {
+    return a.storage == b.storage;
   }
-  static bool isEqual(const LookupKey &k, const StorageBase *s) {
-    if (s == getEmptyKey() || s == getTombstoneKey())
+  static bool isEqual(const LookupKey &k, const Slot &s) {
+    if (s.storage == getEmptyKey().storage ||
+        s.storage == getTombstoneKey().storage)
       return false;
-    return s->getHashValue() == k.hash && k.isEqual(s);
+    return s.hash == k.hash && k.isEqual(s.storage);
   }
 };
 
 /// The storages of one class.
 struct ClassTable {
   detail::AbstractStorage abstract;
-  llvm::DenseSet<StorageBase *, StorageInfo> storages;
+  llvm::DenseSet<Slot, SlotInfo> storages;
   size_t distinctCount = 0;
 };
 } // namespace
@@ -110,11 +117,11 @@ StorageBase *StorageUniquer::getImpl(
   LookupKey key{hash, isEqual};
   auto it = table.storages.find_as(key);
   if (it != table.storages.end())
-    return *it;
+    return it->storage;
   StorageBase *s = ctor(impl->allocator);
   s->abstract = &table.abstract;
   s->hash = hash;
-  table.storages.insert_as(s, key);
+  table.storages.insert_as(Slot{s, hash}, key);
   return s;
 }
 

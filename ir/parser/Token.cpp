@@ -71,10 +71,23 @@ std::optional<double> Token::getFloatingPointValue() const {
 
 std::optional<unsigned> Token::getIntTypeBitwidth() const {
   assert(getKind() == inttype && "not an integer type token");
-  unsigned start = getSpelling()[0] == 'i' ? 1 : 2;
-  unsigned result = 0;
-  if (getSpelling().drop_front(start).getAsInteger(10, result))
+  // The lexer guarantees `[su]?i[0-9]+`; read the digits by hand, as this
+  // runs for every integer type the parser meets.
+  llvm::StringRef digits =
+      getSpelling().drop_front(getSpelling()[0] == 'i' ? 1 : 2);
+  if (digits.empty())
     return std::nullopt;
+  unsigned result = 0;
+  if (digits.size() > 9) {
+    if (digits.getAsInteger(10, result))
+      return std::nullopt;
+    return result;
+  }
+  for (char c : digits) {
+    if (c < '0' || c > '9')
+      return std::nullopt;
+    result = result * 10 + unsigned(c - '0');
+  }
   return result;
 }
 
