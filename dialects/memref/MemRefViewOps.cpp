@@ -31,7 +31,7 @@ static constexpr llvm::StringLiteral kPermutation = "permutation";
 
 /// Sets the counts of a view op. Views touch no memory but are not Pure:
 /// building one is UB on a poison or freed source, a poison size and a view
-/// reaching outside its source (docs/semantics-execution.md). reshape also
+/// reaching outside its source (docs/semantics.md). reshape also
 /// reads its shape operand (`readsMemory`).
 static void setViewCounts(OpInfo &info, CountConstraint operands,
                           bool readsMemory = false) {

@@ -13,7 +13,8 @@
 // `--shared-libs` is accepted and ignored (the runner-utils functions are
 // built in). Undefined behaviour and other run-time errors are reported as
 // `file:line:col: error: ...` at the op that raised them, with a note per
-// call in progress; the exit status is then 1.
+// call in progress; the exit status is then 1. docs/assay-run.md describes
+// every option.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/AllDialects.h"
@@ -66,6 +67,12 @@ cl::opt<uint64_t> maxSteps("max-steps",
                            cl::desc("Stop after this many executed ops (0: "
                                     "no limit)"),
                            cl::init(0), cl::cat(toolCategory));
+cl::opt<bool> allowUnregisteredDialects(
+    "allow-unregistered-dialect",
+    cl::desc("Accept ops and attributes of dialects Assay does not register "
+             "(attributes such as #gpu.thread<x> are kept; such ops cannot "
+             "run)"),
+    cl::init(false), cl::cat(toolCategory));
 cl::opt<bool> printStats(
     "print-stats",
     cl::desc("Print the executed op count and the run time to stderr"),
@@ -125,6 +132,7 @@ int runTool() {
   sm.AddNewSourceBuffer(std::move(*input), llvm::SMLoc());
   Context ctx(registry);
   ctx.loadAllAvailableDialects();
+  ctx.allowUnregisteredDialects(allowUnregisteredDialects);
   ctx.enableMultithreading(false);
   ctx.printOpOnDiagnostic(false);
   SourceMgrDiagnosticHandler handler(sm, &ctx);
@@ -148,16 +156,7 @@ int runTool() {
   double secs =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
-  llvm::outs().flush();
-  if (printStats)
-    llvm::errs() << "assay-run: " << interpreter.getExecutedOpCount()
-                 << " ops in " << llvm::format("%.3f", secs) << " s ("
-                 << llvm::format("%.1f",
-                                 interpreter.getExecutedOpCount() / secs / 1e6)
-                 << " M ops/s)\n";
-  if (failed(result))
-    return 1;
-  if (resultType && !results.empty()) {
+  if (succeeded(result) && resultType && !results.empty()) {
     const interp::ScalarValue &v = results.front();
     if (v.poison) {
       llvm::outs() << "poison\n";
@@ -168,7 +167,17 @@ int runTool() {
       llvm::outs() << v.bits.getSExtValue() << "\n";
     }
   }
+  // The statistics come after everything the program and its result
+  // printed, on a run that failed too.
   llvm::outs().flush();
+  if (printStats)
+    llvm::errs() << "assay-run: " << interpreter.getExecutedOpCount()
+                 << " ops in " << llvm::format("%.3f", secs) << " s ("
+                 << llvm::format("%.1f",
+                                 interpreter.getExecutedOpCount() / secs / 1e6)
+                 << " M ops/s)\n";
+  if (failed(result))
+    return 1;
   return 0;
 }
 } // namespace

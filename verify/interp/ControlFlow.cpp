@@ -651,20 +651,23 @@ LogicalResult compileParallel(Compiler &c, Operation *op, unsigned phase) {
   return success();
 }
 
-/// scf.forall (without shared outputs): the bounds are mixed static and
-/// dynamic values; static ones get slots set before the loop.
+/// scf.forall: the bounds are mixed static and dynamic values; static ones
+/// get slots set before the loop. Shared outputs are tensors that only
+/// tensor.parallel_insert_slice (in scf.forall.in_parallel) may change;
+/// Assay has no tensor dialect, so a terminator with inserts is refused
+/// (compileInParallel) and, without them, every iteration sees the initial
+/// values, which are also the results.
 LogicalResult compileForall(Compiler &c, Operation *op, unsigned phase) {
   if (phase != 0) {
     c.patchEnd(op, c.here());
     return success();
   }
   llvm::SmallVector<Value, 4> outs = getSegment(op, 3);
-  if (!outs.empty())
-    return op->emitError()
-           << "the interpreter cannot execute scf.forall with shared outputs "
-              "(tensors)";
   Block *body = &op->getRegion(0).front();
-  unsigned rank = body->getNumArguments();
+  if (body->getNumArguments() < outs.size() ||
+      op->getNumResults() != outs.size())
+    return op->emitError() << "malformed scf.forall shared outputs";
+  unsigned rank = body->getNumArguments() - outs.size();
   llvm::SmallVector<uint32_t, 4> slotsOf[3];
   const char *staticNames[3] = {"staticLowerBound", "staticUpperBound",
                                 "staticStep"};
@@ -710,9 +713,18 @@ LogicalResult compileForall(Compiler &c, Operation *op, unsigned phase) {
   info->lbs = copy(slotsOf[0]);
   info->ubs = copy(slotsOf[1]);
   info->steps = copy(slotsOf[2]);
-  info->ivs = c.slots(toValues(body->getArguments()));
+  info->ivs = c.slots(toValues(body->getArguments().take_front(rank)));
   uint32_t r = c.emitBare(doParallelInit, op);
   c.instr(r).p = info;
+  if (!outs.empty()) {
+    llvm::SmallVector<Value, 8> src(outs.begin(), outs.end()), dst;
+    src.append(outs.begin(), outs.end());
+    for (BlockArgument arg : body->getArguments().drop_front(rank))
+      dst.push_back(arg);
+    for (Value result : op->getResults())
+      dst.push_back(result);
+    c.instr(r).p2 = c.moves(src, dst);
+  }
   c.jumpToEnd(r, 0, op);
   info->bodyStart = c.here();
   c.state(op).assign({r});
@@ -725,9 +737,14 @@ LogicalResult compileForall(Compiler &c, Operation *op, unsigned phase) {
 LogicalResult compileInParallel(Compiler &c, Operation *op, unsigned) {
   Operation *forall = op->getParentOp();
   if (op->getNumRegions() && !op->getRegion(0).empty() &&
-      !op->getRegion(0).front().empty())
-    return op->emitError() << "the interpreter cannot execute "
-                              "scf.forall.in_parallel with parallel inserts";
+      !op->getRegion(0).front().empty()) {
+    Operation &insert = op->getRegion(0).front().front();
+    return insert.emitError()
+           << "the interpreter cannot execute '"
+           << insert.getName().getStringRef()
+           << "' in scf.forall.in_parallel: parallel inserts into shared "
+              "outputs need the tensor dialect, which Assay does not have";
+  }
   uint32_t init = c.state(forall)[0];
   uint32_t r = c.emitBare(doParallelLatch, op);
   c.instr(r).p = c.instr(init).p;

@@ -22,7 +22,9 @@
 // element and never-stored elements read as poison). A MemRefBox is a
 // descriptor over an allocation: offset, sizes and strides in elements. An
 // i8 allocation is a byte array, which memref.view reinterprets: its
-// descriptors assemble their elements from bytes (MemRefBox::isByteView).
+// descriptors assemble their elements from bytes (MemRefBox::isByteView);
+// where packed vector lanes narrower than a byte share one, the byte's
+// `poison` holds a mask of its poison bits (MemRefOps.cpp).
 // Deallocated allocations stay behind as tombstones while descriptors point
 // at them, so a use after free is detected, not undefined in the host.
 //
@@ -155,8 +157,8 @@ struct ScalarInfo;
 /// A descriptor made by memref.view is a *view of bytes*: its allocation
 /// holds the i8 elements of the viewed buffer, and each of its own elements
 /// is assembled from (or spread over) `storeBytes` of them, little-endian,
-/// at byte `byteShift + index * elemBytes`; offset, sizes and strides still
-/// count its own elements.
+/// at byte `byteShift + index * elemBytes` (a vector's lanes packed bit by
+/// bit); offset, sizes and strides still count its own elements.
 struct MemRefBox : Box {
   MemRefBox() : Box(BoxKind::MemRef) {}
   ~MemRefBox() override { releaseAlloc(alloc); }

@@ -5,7 +5,7 @@
 // expand_shape, collapse_shape, cast, transpose, reshape) as new descriptors
 // over the same allocation, views of bytes (memref.view: an i8 buffer read
 // and written as elements of another type), globals, copies and atomics.
-// docs/semantics-execution.md states the rules; in short, each of these is
+// docs/semantics.md (section memref) states the rules; in short, each is
 // undefined behaviour and stops the run with the op's location:
 //   - an index outside its dimension, or an address outside the allocation;
 //   - any access to, or dealloc of, memory that was freed;
@@ -41,18 +41,30 @@ bool interp::elementInAllocation(const MemRefBox &box, int64_t at) {
          first + int64_t(box.storeBytes) <= box.alloc->size;
 }
 
+/// Which bits of the byte in `s` are poison. A byte written whole holds 0 or
+/// 1 in `poison`; one written in part by a vector of elements narrower than
+/// a byte (vector<8xi1>, say) holds kPartialPoison and a mask of its poison
+/// bits, so each i1 lane keeps its own poison. Any nonzero value makes the
+/// byte, read as an i8, poison.
+static constexpr uint64_t kPartialPoison = 0x100;
+
+static uint64_t poisonBitsOfByte(const Slot &s) {
+  if (s.poison & kPartialPoison)
+    return s.poison & 0xff;
+  return s.poison ? 0xff : 0;
+}
+
 /// Assembles a `width`-bit scalar from the bytes at `bytes` (little-endian;
-/// poison if any byte is).
+/// poison if any of its bits is).
 static void decodeScalar(const Slot *bytes, unsigned width, Slot &out) {
   unsigned n = (width + 7) / 8;
-  llvm::APInt v(n * 8, 0);
-  uint64_t poison = 0;
+  llvm::APInt v(n * 8, 0), poison(n * 8, 0);
   for (unsigned i = 0; i < n; ++i) {
     v.insertBits(uint64_t(bytes[i].bits & 0xff), 8 * i, 8);
-    poison |= bytes[i].poison;
+    poison.insertBits(poisonBitsOfByte(bytes[i]), 8 * i, 8);
   }
   writeInt(out, v.trunc(width));
-  out.poison = poison ? 1 : 0;
+  out.poison = poison.trunc(width).isZero() ? 0 : 1;
 }
 
 /// Spreads a `width`-bit scalar over the bytes at `bytes` (zero-extended to
@@ -66,6 +78,55 @@ static void encodeScalar(const Slot &in, unsigned width, Slot *bytes) {
   }
 }
 
+/// Whether elements of the vector layout `info` fill whole bytes each, so
+/// they can be decoded one by one.
+static bool hasByteElements(const ScalarInfo &info) {
+  return info.width % 8 == 0;
+}
+
+/// Assembles a vector whose elements do not fill whole bytes (vector<8xi1>,
+/// vector<3xi4>): the vector's bits are those of an integer of
+/// `numElements * width` bits, element 0 in the low bits, made of the bytes
+/// at `bytes` little-endian; an element is poison if any of its bits is.
+static void decodePackedVector(const Slot *bytes, const ScalarInfo &info,
+                               VectorBox &vec) {
+  unsigned bits = unsigned(info.numElements) * info.width;
+  unsigned n = (bits + 7) / 8;
+  llvm::APInt value(n * 8, 0), poison(n * 8, 0);
+  for (unsigned i = 0; i < n; ++i) {
+    value.insertBits(bytes[i].bits & 0xff, 8 * i, 8);
+    poison.insertBits(poisonBitsOfByte(bytes[i]), 8 * i, 8);
+  }
+  for (int64_t i = 0; i < info.numElements; ++i) {
+    unsigned at = unsigned(i) * info.width;
+    writeInt(vec.elems[i], value.extractBits(info.width, at));
+    vec.elems[i].poison = poison.extractBits(info.width, at).isZero() ? 0 : 1;
+  }
+}
+
+/// Spreads a vector whose elements do not fill whole bytes over the bytes at
+/// `bytes` (the inverse of decodePackedVector; the bits past the last
+/// element are zero). `vec` is null, or `allPoison` set, for a poison vector.
+static void encodePackedVector(const VectorBox *vec, bool allPoison,
+                               const ScalarInfo &info, Slot *bytes) {
+  unsigned bits = unsigned(info.numElements) * info.width;
+  unsigned n = (bits + 7) / 8;
+  llvm::APInt value(n * 8, 0), poison(n * 8, 0);
+  for (int64_t i = 0; i < info.numElements; ++i) {
+    unsigned at = unsigned(i) * info.width;
+    if (allPoison || !vec || vec->elems[i].poison) {
+      poison.setBits(at, at + info.width);
+      continue;
+    }
+    value.insertBits(readInt(vec->elems[i], info.width), at);
+  }
+  for (unsigned i = 0; i < n; ++i) {
+    bytes[i].bits = value.extractBitsAsZExtValue(8, 8 * i);
+    uint64_t mask = poison.extractBitsAsZExtValue(8, 8 * i);
+    bytes[i].poison = mask == 0 ? 0 : mask == 0xff ? 1 : kPartialPoison | mask;
+  }
+}
+
 void interp::readElement(const MemRefBox &box, int64_t at, Slot &out,
                          bool boxed) {
   if (!box.isByteView())
@@ -76,8 +137,12 @@ void interp::readElement(const MemRefBox &box, int64_t at, Slot &out,
   if (!info.vector)
     return decodeScalar(bytes, info.width, out);
   VectorBox *vec = newVector(info);
-  for (int64_t i = 0; i < info.numElements; ++i)
-    decodeScalar(bytes + i * (info.width / 8), info.width, vec->elems[i]);
+  if (hasByteElements(info)) {
+    for (int64_t i = 0; i < info.numElements; ++i)
+      decodeScalar(bytes + i * (info.width / 8), info.width, vec->elems[i]);
+  } else {
+    decodePackedVector(bytes, info, *vec);
+  }
   setBox(out, vec);
   out.poison = 0;
 }
@@ -91,6 +156,8 @@ void interp::writeElement(const MemRefBox &box, int64_t at, const Slot &in,
   if (!info.vector)
     return encodeScalar(in, info.width, bytes);
   auto *vec = static_cast<VectorBox *>(asBox(in));
+  if (!hasByteElements(info))
+    return encodePackedVector(vec, in.poison, info, bytes);
   for (int64_t i = 0; i < info.numElements; ++i) {
     Slot elem = vec ? vec->elems[i] : Slot{0, 1};
     if (in.poison)
@@ -640,19 +707,27 @@ const Instr *doCopy(Machine &m, const Instr *ip) {
   return m.next(ip);
 }
 
+/// Releases the box a temporary slot may hold.
+void releaseTemporary(Slot &s, bool boxed) {
+  if (boxed)
+    setBox(s, nullptr);
+}
+
+/// memref.atomic_rmw: reads the element, combines it with the operand by the
+/// arith semantics of the kind, writes it back and returns the old value.
+/// Elements of a view of bytes are read and written through their bytes.
 const Instr *doAtomicRMW(Machine &m, const Instr *ip) {
   MemRefBox *box;
   int64_t at;
   if (!address(m, ip, m.fp[ip->in[1]], ip->in + 2, ip->nin - 2, box, at))
     return nullptr;
   if (box->alloc->readOnly)
-    return m.raiseUB(ip, "store to a constant global");
-  if (box->isByteView())
-    return m.raiseError(ip, "the interpreter cannot execute atomics on a "
-                            "view of bytes");
-  Slot &cell = box->alloc->data[at];
+    return m.raiseUB(ip, llvm::Twine("store to constant global '@") +
+                             box->alloc->name + "'");
+  bool boxed = ip->a;
+  Slot old, updated;
+  readElement(*box, at, old, boxed);
   const Slot &val = m.fp[ip->in[0]];
-  Slot old = cell;
   ConcreteDomain d;
   namespace as = arith::semantics;
   const ScalarInfo &info = ip->outInfo;
@@ -664,12 +739,12 @@ const Instr *doAtomicRMW(Machine &m, const Instr *ip) {
                                       bool(s.poison)};
   };
   auto putI = [&](const sem::Int<ConcreteDomain> &v) {
-    writeInt(cell, v.bits);
-    cell.poison = v.poison;
+    writeInt(updated, v.bits);
+    updated.poison = v.poison;
   };
   auto putF = [&](const sem::Float<ConcreteDomain> &v) {
-    writeFloat(cell, v.bits);
-    cell.poison = v.poison;
+    writeFloat(updated, v.bits);
+    updated.poison = v.poison;
   };
   switch (arith::AtomicRMWKind(ip->b)) {
   case arith::AtomicRMWKind::addf:
@@ -679,7 +754,7 @@ const Instr *doAtomicRMW(Machine &m, const Instr *ip) {
     putI(as::addi(d, I(old), I(val)));
     break;
   case arith::AtomicRMWKind::assign:
-    cell = val;
+    copySlot(updated, val, boxed);
     break;
   case arith::AtomicRMWKind::maximumf:
     putF(as::maximumf(d, F(old), F(val)));
@@ -718,9 +793,15 @@ const Instr *doAtomicRMW(Machine &m, const Instr *ip) {
     putF(as::minnumf(d, F(old), F(val)));
     break;
   }
-  m.fp[ip->out[0]] = old;
-  if (d.hasUB())
+  if (d.hasUB()) {
+    releaseTemporary(old, boxed);
+    releaseTemporary(updated, boxed);
     return m.raiseUB(ip, *d.firstUB);
+  }
+  writeElement(*box, at, updated, boxed);
+  copySlot(m.fp[ip->out[0]], old, boxed);
+  releaseTemporary(old, boxed);
+  releaseTemporary(updated, boxed);
   return m.next(ip);
 }
 
@@ -732,12 +813,10 @@ const Instr *doAtomicBegin(Machine &m, const Instr *ip) {
   if (!address(m, ip, m.fp[ip->in[0]], ip->in + 1, ip->nin - 1, box, at))
     return nullptr;
   if (box->alloc->readOnly)
-    return m.raiseUB(ip, "store to a constant global");
-  if (box->isByteView())
-    return m.raiseError(ip, "the interpreter cannot execute atomics on a "
-                            "view of bytes");
-  copySlot(m.fp[ip->a], box->alloc->data[at], false);
-  copySlot(m.fp[ip->out[0]], box->alloc->data[at], false);
+    return m.raiseUB(ip, llvm::Twine("store to constant global '@") +
+                             box->alloc->name + "'");
+  readElement(*box, at, m.fp[ip->a], ip->b);
+  copySlot(m.fp[ip->out[0]], m.fp[ip->a], ip->b);
   return m.next(ip);
 }
 
@@ -750,7 +829,7 @@ const Instr *doAtomicYield(Machine &m, const Instr *ip) {
   if (!address(m, begin, m.fp[begin->in[0]], begin->in + 1, begin->nin - 1, box,
                at))
     return nullptr;
-  copySlot(box->alloc->data[at], m.fp[ip->in[0]], false);
+  writeElement(*box, at, m.fp[ip->in[0]], begin->b);
   return m.at(ip->t0);
 }
 
@@ -1061,10 +1140,8 @@ LogicalResult compileCopy(Compiler &c, Operation *op, unsigned) {
 }
 
 LogicalResult compileAtomicRMW(Compiler &c, Operation *op, unsigned) {
-  if (elementBoxed(op->getOperand(1)))
-    return op->emitError() << "the interpreter cannot execute atomics on wide "
-                              "elements";
   uint32_t r = c.emit(doAtomicRMW, op);
+  c.instr(r).a = elementBoxed(op->getOperand(1));
   c.instr(r).b = uint32_t(getIntAttrValue(op->getInherentAttr("kind")));
   return success();
 }
@@ -1072,12 +1149,10 @@ LogicalResult compileAtomicRMW(Compiler &c, Operation *op, unsigned) {
 LogicalResult compileGenericAtomicRMW(Compiler &c, Operation *op,
                                       unsigned phase) {
   if (phase == 0) {
-    if (elementBoxed(op->getOperand(0)))
-      return op->emitError() << "the interpreter cannot execute atomics on "
-                                "wide elements";
     Block *body = &op->getRegion(0).front();
     uint32_t r = c.emit(doAtomicBegin, op);
     c.instr(r).a = c.slot(body->getArgument(0));
+    c.instr(r).b = elementBoxed(op->getOperand(0));
     c.state(op).assign({r});
     c.scheduleRegion(op->getRegion(0));
     c.schedulePhase(op, 1);
@@ -1132,9 +1207,9 @@ bool byteLayout(const ScalarInfo &info, uint32_t &store, uint32_t &alloc) {
   if (info.width == 0)
     return false;
   if (info.vector) {
-    if (info.width % 8)
-      return false;
-    store = uint32_t(info.numElements * (info.width / 8));
+    // Packed: the bits of an integer of numElements * width bits, so a
+    // vector<8xi1> is one byte and a vector<12xi1> two.
+    store = uint32_t((info.numElements * info.width + 7) / 8);
     alloc = uint32_t(llvm::PowerOf2Ceil(store));
     return true;
   }
