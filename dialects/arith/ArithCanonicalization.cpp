@@ -22,6 +22,7 @@
 #include "ir/ElementsAttributes.h"
 #include "ir/OpConstraints.h"
 #include "rewrite/FoldUtils.h"
+#include "llvm/ADT/APSInt.h"
 
 using namespace assay;
 using namespace assay::arith;
@@ -554,47 +555,225 @@ LogicalResult rewriteCmpI(Operation *op, PatternRewriter &rewriter) {
 }
 
 //===----------------------------------------------------------------------===//
+// Comparisons of converted integers
+//===----------------------------------------------------------------------===//
+
+/// The relation a float predicate tests between operands that are not NaN.
+enum class Relation { Eq, Ne, Lt, Le, Gt, Ge };
+
+/// The relation `p` tests, or nullopt for the predicates whose result does
+/// not depend on the values once neither is NaN (ord, uno, true, false).
+std::optional<Relation> getRelation(CmpFPredicate p) {
+  switch (p) {
+  case CmpFPredicate::OEQ:
+  case CmpFPredicate::UEQ:
+    return Relation::Eq;
+  case CmpFPredicate::ONE:
+  case CmpFPredicate::UNE:
+    return Relation::Ne;
+  case CmpFPredicate::OLT:
+  case CmpFPredicate::ULT:
+    return Relation::Lt;
+  case CmpFPredicate::OLE:
+  case CmpFPredicate::ULE:
+    return Relation::Le;
+  case CmpFPredicate::OGT:
+  case CmpFPredicate::UGT:
+    return Relation::Gt;
+  case CmpFPredicate::OGE:
+  case CmpFPredicate::UGE:
+    return Relation::Ge;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// The cmpi predicate testing `rel` on signed or unsigned integers.
+CmpIPredicate getIntPredicate(Relation rel, bool isSigned) {
+  switch (rel) {
+  case Relation::Eq:
+    return CmpIPredicate::eq;
+  case Relation::Ne:
+    return CmpIPredicate::ne;
+  case Relation::Lt:
+    return isSigned ? CmpIPredicate::slt : CmpIPredicate::ult;
+  case Relation::Le:
+    return isSigned ? CmpIPredicate::sle : CmpIPredicate::ule;
+  case Relation::Gt:
+    return isSigned ? CmpIPredicate::sgt : CmpIPredicate::ugt;
+  case Relation::Ge:
+    return isSigned ? CmpIPredicate::sge : CmpIPredicate::uge;
+  }
+  return CmpIPredicate::eq;
+}
+
+/// Whether comparing the conversion of a `width`-bit integer to a float
+/// with `c` orders the integer as its exact value would. Rounding is
+/// monotonic and exact up to 2^precision, so this holds when every integer
+/// converts exactly, when |c| < 2^precision, and when c is beyond every
+/// converted integer (and none of them rounds to infinity).
+bool isConversionExactNear(const llvm::APFloat &c, unsigned width,
+                           bool isSigned) {
+  const llvm::fltSemantics &sem = c.getSemantics();
+  int precision = int(llvm::APFloat::semanticsPrecision(sem));
+  int magnitudeBits = int(isSigned ? width - 1 : width);
+  if (int(width) <= precision || c.isZero())
+    return true;
+  if (c.isInfinity())
+    return llvm::APFloat::semanticsMaxExponent(sem) >= magnitudeBits;
+  int exponent = ilogb(c);
+  return exponent < precision || exponent > magnitudeBits;
+}
+
+/// cmpf(p, itofp(x), c) as a comparison of x: a constant, or cmpi(pred, x,
+/// k).
+struct IntComparison {
+  std::optional<bool> constant;
+  CmpIPredicate pred = CmpIPredicate::eq;
+  llvm::APInt k;
+};
+
+/// The comparison of `width`-bit x equivalent to cmpf(`p`, itofp(x), `c`)
+/// (a conversion never gives NaN), or nullopt when rounding could change
+/// the order.
+std::optional<IntComparison> getIntComparison(CmpFPredicate p,
+                                              const llvm::APFloat &c,
+                                              unsigned width, bool isSigned) {
+  if (c.isNaN() || !isConversionExactNear(c, width, isSigned))
+    return std::nullopt;
+  IntComparison r;
+  std::optional<Relation> rel = getRelation(p);
+  // ord and true hold, uno and false do not
+  if (!rel) {
+    r.constant = p == CmpFPredicate::ORD || p == CmpFPredicate::AlwaysTrue;
+    return r;
+  }
+  const llvm::fltSemantics &sem = c.getSemantics();
+  auto convert = [&](const llvm::APInt &v) {
+    llvm::APFloat f(sem);
+    f.convertFromAPInt(v, isSigned, llvm::RoundingMode::NearestTiesToEven);
+    return f;
+  };
+  llvm::APFloat maxF = convert(isSigned ? llvm::APInt::getSignedMaxValue(width)
+                                        : llvm::APInt::getMaxValue(width));
+  llvm::APFloat minF = convert(isSigned ? llvm::APInt::getSignedMinValue(width)
+                                        : llvm::APInt::getMinValue(width));
+  // c above every converted integer: only ne, lt, le hold
+  if (maxF.compare(c) == llvm::APFloat::cmpLessThan) {
+    r.constant =
+        *rel == Relation::Ne || *rel == Relation::Lt || *rel == Relation::Le;
+    return r;
+  }
+  // c below every converted integer: only ne, gt, ge hold
+  if (minF.compare(c) == llvm::APFloat::cmpGreaterThan) {
+    r.constant =
+        *rel == Relation::Ne || *rel == Relation::Gt || *rel == Relation::Ge;
+    return r;
+  }
+  llvm::APFloat truncated = c;
+  truncated.roundToIntegral(llvm::RoundingMode::TowardZero);
+  llvm::APSInt k(width, /*isUnsigned=*/!isSigned);
+  bool isExact = false;
+  if (truncated.convertToInteger(k, llvm::RoundingMode::TowardZero, &isExact) !=
+      llvm::APFloat::opOK)
+    return std::nullopt;
+  r.k = k;
+  // c integral: the same relation to k = c
+  if (truncated.compare(c) == llvm::APFloat::cmpEqual) {
+    r.pred = getIntPredicate(*rel, isSigned);
+    return r;
+  }
+  // c not integral, k = trunc(c): x == c never holds, x != c always
+  if (*rel == Relation::Eq || *rel == Relation::Ne) {
+    r.constant = *rel == Relation::Ne;
+    return r;
+  }
+  // x < c and x <= c are x <= k for c > 0, x < k for c < 0; x > c and
+  // x >= c are x > k for c > 0, x >= k for c < 0
+  bool below = *rel == Relation::Lt || *rel == Relation::Le;
+  if (c.isNegative())
+    r.pred = getIntPredicate(below ? Relation::Lt : Relation::Ge, isSigned);
+  else
+    r.pred = getIntPredicate(below ? Relation::Le : Relation::Gt, isSigned);
+  return r;
+}
+
+/// cmpf(p, sitofp(x), c) -> cmpi(p', x, k), cmpf(p, uitofp(x), c) ->
+/// cmpi(p', x, k), or a constant, when rounding cannot change the order.
+LogicalResult rewriteCmpF(Operation *op, PatternRewriter &rewriter) {
+  CmpFOp cmp(op);
+  Operation *conversion = cmp.getLhs().getDefiningOp();
+  if (!conversion || !llvm::isa<SIToFPOp, UIToFPOp>(conversion))
+    return failure();
+  auto c = llvm::dyn_cast_or_null<FloatAttr>(getConstant(cmp.getRhs()));
+  Value x = conversion->getOperand(0);
+  auto intType = llvm::dyn_cast<IntegerType>(x.getType());
+  if (!c || !intType)
+    return failure();
+  std::optional<IntComparison> r =
+      getIntComparison(cmp.getPredicate(), c.getValue(), intType.getWidth(),
+                       llvm::isa<SIToFPOp>(conversion));
+  if (!r)
+    return failure();
+  Type i1 = cmp.getResult().getType();
+  Value result;
+  if (r->constant) {
+    result = createConstant(rewriter, op->getLoc(),
+                            IntegerAttr::get(i1, int64_t(*r->constant)), i1);
+  } else {
+    Value k = createConstant(rewriter, op->getLoc(),
+                             IntegerAttr::get(intType, r->k), intType);
+    result = createCmpI(rewriter, op->getLoc(), r->pred, x, k, i1);
+  }
+  rewriter.replaceOp(op, {result});
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // Extended ops
 //===----------------------------------------------------------------------===//
 
-/// addui_extended(x, y) -> (addi(x, y), _) when the overflow is unused.
-LogicalResult rewriteAddUIExtended(Operation *op, PatternRewriter &rewriter) {
-  AddUIExtendedOp add(op);
-  if (!add.getOverflow().use_empty())
+/// Replaces the extended op `op` by `plainName`(lhs, rhs) when its second
+/// result (the carry or the high half) is unused: its first result is the
+/// wrapping sum or product.
+LogicalResult rewriteUnusedSecondResult(Operation *op,
+                                        PatternRewriter &rewriter,
+                                        llvm::StringRef plainName) {
+  if (!op->getResult(1).use_empty())
     return failure();
-  Value sum = createOp(rewriter, op->getLoc(), "arith.addi",
-                       {add.getLhs(), add.getRhs()}, add.getSum().getType());
-  rewriter.replaceAllUsesWith(add.getSum(), sum);
+  Value first = createOp(rewriter, op->getLoc(), plainName,
+                         {op->getOperand(0), op->getOperand(1)},
+                         op->getResult(0).getType());
+  rewriter.replaceAllUsesWith(op->getResult(0), first);
   rewriter.eraseOp(op);
   return success();
+}
+
+/// addui_extended(x, y)#0 -> addi(x, y) when #1 is unused.
+LogicalResult rewriteAddUIExtended(Operation *op, PatternRewriter &rewriter) {
+  return rewriteUnusedSecondResult(op, rewriter, "arith.addi");
 }
 
 /// mulsi_extended(x, y) -> (muli(x, y), _) when the high half is unused;
 /// mulsi_extended(x, 1) -> (x, extsi(cmpi slt(x, 0))).
 LogicalResult rewriteMulSIExtended(Operation *op, PatternRewriter &rewriter) {
+  // mulsi_extended(x, y)#0 -> muli(x, y) when #1 is unused
+  if (succeeded(rewriteUnusedSecondResult(op, rewriter, "arith.muli")))
+    return success();
+  // mulsi_extended(x, 1) -> (x, extsi(cmpi slt(x, 0)))
   MulSIExtendedOp mul(op);
   Location loc = op->getLoc();
   Type type = mul.getLow().getType();
-  // mulsi_extended(x, y)#0 -> muli(x, y) when #1 is unused
-  if (mul.getHigh().use_empty()) {
-    Value low = createOp(rewriter, loc, "arith.muli",
-                         {mul.getLhs(), mul.getRhs()}, type);
-    rewriter.replaceAllUsesWith(mul.getLow(), low);
-    rewriter.eraseOp(op);
-    return success();
-  }
-  // mulsi_extended(x, 1) -> (x, extsi(cmpi slt(x, 0)))
   std::optional<llvm::APInt> one = getIntSplat(mul.getRhs());
   if (!one || !one->isOne())
     return failure();
   Value zero = createConstant(rewriter, loc, getIntAttr(type, 0), type);
   if (!zero)
     return failure();
-  Type boolType = mul.getHigh().getType();
+  Type i1 = IntegerType::get(rewriter.getContext(), 1);
+  Type boolType = i1;
   if (auto shaped = llvm::dyn_cast<ShapedType>(type))
-    boolType = shaped.clone(IntegerType::get(rewriter.getContext(), 1));
-  else
-    boolType = IntegerType::get(rewriter.getContext(), 1);
+    boolType = shaped.clone(i1);
   Value negative = createCmpI(rewriter, loc, CmpIPredicate::slt, mul.getLhs(),
                               zero, boolType);
   Value high = createCast(rewriter, loc, "arith.extsi", negative, type);
@@ -604,14 +783,7 @@ LogicalResult rewriteMulSIExtended(Operation *op, PatternRewriter &rewriter) {
 
 /// mului_extended(x, y)#0 -> muli(x, y) when #1 is unused.
 LogicalResult rewriteMulUIExtended(Operation *op, PatternRewriter &rewriter) {
-  MulUIExtendedOp mul(op);
-  if (!mul.getHigh().use_empty())
-    return failure();
-  Value low = createOp(rewriter, op->getLoc(), "arith.muli",
-                       {mul.getLhs(), mul.getRhs()}, mul.getLow().getType());
-  rewriter.replaceAllUsesWith(mul.getLow(), low);
-  rewriter.eraseOp(op);
-  return success();
+  return rewriteUnusedSecondResult(op, rewriter, "arith.muli");
 }
 
 //===----------------------------------------------------------------------===//
@@ -655,6 +827,7 @@ constexpr char kTruncI[] = "arith.trunci";
 constexpr char kIndexCast[] = "arith.index_cast";
 constexpr char kIndexCastUI[] = "arith.index_castui";
 constexpr char kCmpI[] = "arith.cmpi";
+constexpr char kCmpF[] = "arith.cmpf";
 constexpr char kAddUIExtended[] = "arith.addui_extended";
 constexpr char kMulSIExtended[] = "arith.mulsi_extended";
 constexpr char kMulUIExtended[] = "arith.mului_extended";
@@ -690,6 +863,7 @@ void assay::arith::registerCanonicalizationPatterns(DialectRegistry &registry) {
     attach<kIndexCast, rewriteIndexCastOfExtension<ExtSIOp>>(ctx);
     attach<kIndexCastUI, rewriteIndexCastOfExtension<ExtUIOp>>(ctx);
     attach<kCmpI, rewriteCmpI>(ctx);
+    attach<kCmpF, rewriteCmpF>(ctx);
     attach<kAddUIExtended, rewriteAddUIExtended>(ctx);
     attach<kMulSIExtended, rewriteMulSIExtended>(ctx);
     attach<kMulUIExtended, rewriteMulUIExtended>(ctx);

@@ -16,6 +16,13 @@
 // Commutative ops with a constant left operand get it moved to the right by
 // the folder itself (rewrite/FoldUtils.h), for every dialect.
 //
+// Poison: an operand that is `ub.poison` (the constant `#ub.poison`) makes
+// the result poison for every arith op but select (docs/semantics.md), so
+// the op folds to `#ub.poison`, which the dialect materializes as
+// `ub.poison`. A poison divisor is undefined behaviour rather than poison;
+// poison refines it, and mlir-opt folds it so too. select propagates only
+// the condition's poison and the chosen operand's.
+//
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithFold.h"
 
@@ -23,6 +30,8 @@
 #include "dialects/arith/ArithDialect.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/arith/ArithSemantics.h"
+#include "dialects/ub/UBAttributes.h"
+#include "dialects/ub/UBOps.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/BuiltinTypes.h"
 #include "ir/ElementsAttributes.h"
@@ -188,10 +197,27 @@ LogicalResult constFoldLanes(llvm::ArrayRef<Type> resultTypes, Consts operands,
   return success();
 }
 
-/// Folds `op` with constFoldLanes when every operand is constant.
+/// Whether `attr` is the poison constant.
+bool isPoison(Attribute attr) {
+  return llvm::isa_and_nonnull<ub::PoisonAttr>(attr);
+}
+
+/// The first of `operands` that is the poison constant, or null.
+Attribute getPoisonOperand(Consts operands) {
+  const Attribute *it = llvm::find_if(operands, isPoison);
+  return it == operands.end() ? Attribute() : *it;
+}
+
+/// Folds `op` to poison when an operand is poison, else with constFoldLanes
+/// when every operand is constant.
 template <class Fn>
 LogicalResult constFold(Operation *op, Consts operands, Results &results,
                         bool hasFlags, Fn &&apply) {
+  // op(..., poison, ...) -> poison, every result
+  if (Attribute poison = getPoisonOperand(operands)) {
+    results.assign(op->getNumResults(), poison);
+    return success();
+  }
   llvm::SmallVector<Type, 2> types(op->getResultTypes());
   llvm::SmallVector<Attribute, 2> folded;
   if (failed(constFoldLanes(types, operands, hasFlags, std::forward<Fn>(apply),
@@ -610,58 +636,49 @@ LogicalResult foldFloatConstants(Operation *op, Consts c, Results &results) {
                    });
 }
 
+/// The float semantics of `type`'s elements.
+const llvm::fltSemantics &floatSemanticsOf(Type type) {
+  return llvm::cast<FloatType>(getElementTypeOrSelf(type)).getFloatSemantics();
+}
+
 /// A float constant of the semantics of `type`'s elements.
 llvm::APFloat floatOf(Type type, double v) {
-  auto fty = llvm::cast<FloatType>(getElementTypeOrSelf(type));
   llvm::APFloat r(v);
   bool losesInfo;
-  r.convert(fty.getFloatSemantics(), llvm::RoundingMode::NearestTiesToEven,
+  r.convert(floatSemanticsOf(type), llvm::RoundingMode::NearestTiesToEven,
             &losesInfo);
   return r;
 }
 llvm::APFloat infinityOf(Type type, bool negative) {
-  auto fty = llvm::cast<FloatType>(getElementTypeOrSelf(type));
-  return llvm::APFloat::getInf(fty.getFloatSemantics(), negative);
+  return llvm::APFloat::getInf(floatSemanticsOf(type), negative);
 }
 
-LogicalResult foldAddF(Operation *op, Consts c, Results &results) {
-  Value lhs = op->getOperand(0);
-  // addf(x, -0.0) -> x
-  if (isFloatSplat(
-          c[1], llvm::APFloat::getZero(
-                    llvm::cast<FloatType>(getElementTypeOrSelf(lhs.getType()))
-                        .getFloatSemantics(),
-                    /*Negative=*/true)))
-    return foldTo(results, lhs);
-  return foldFloatConstants<as::addf<D>>(op, c, results);
+/// The right operand that leaves the left one unchanged.
+enum class FloatIdentity { NegativeZero, PositiveZero, One };
+
+/// The value of `identity` in the semantics of `type`'s elements.
+llvm::APFloat getFloatIdentity(Type type, FloatIdentity identity) {
+  switch (identity) {
+  case FloatIdentity::NegativeZero:
+    return llvm::APFloat::getZero(floatSemanticsOf(type), /*Negative=*/true);
+  case FloatIdentity::PositiveZero:
+    return llvm::APFloat::getZero(floatSemanticsOf(type), /*Negative=*/false);
+  case FloatIdentity::One:
+    return floatOf(type, 1.0);
+  }
+  llvm_unreachable("unknown float identity");
 }
 
-LogicalResult foldSubF(Operation *op, Consts c, Results &results) {
+/// addf, subf, mulf, divf: the identity on the right, then constants.
+template <FltV (*Fn)(D &, const FltV &, const FltV &, FastMathFlags),
+          FloatIdentity Identity>
+LogicalResult foldFloatArith(Operation *op, Consts c, Results &results) {
   Value lhs = op->getOperand(0);
-  // subf(x, +0.0) -> x
-  if (isFloatSplat(
-          c[1], llvm::APFloat::getZero(
-                    llvm::cast<FloatType>(getElementTypeOrSelf(lhs.getType()))
-                        .getFloatSemantics(),
-                    /*Negative=*/false)))
-    return foldTo(results, lhs);
-  return foldFloatConstants<as::subf<D>>(op, c, results);
-}
-
-LogicalResult foldMulF(Operation *op, Consts c, Results &results) {
-  Value lhs = op->getOperand(0);
-  // mulf(x, 1.0) -> x
-  if (isFloatSplat(c[1], floatOf(lhs.getType(), 1.0)))
-    return foldTo(results, lhs);
-  return foldFloatConstants<as::mulf<D>>(op, c, results);
-}
-
-LogicalResult foldDivF(Operation *op, Consts c, Results &results) {
-  Value lhs = op->getOperand(0);
+  // addf(x, -0.0) -> x, subf(x, +0.0) -> x, mulf(x, 1.0) -> x,
   // divf(x, 1.0) -> x
-  if (isFloatSplat(c[1], floatOf(lhs.getType(), 1.0)))
+  if (isFloatSplat(c[1], getFloatIdentity(lhs.getType(), Identity)))
     return foldTo(results, lhs);
-  return foldFloatConstants<as::divf<D>>(op, c, results);
+  return foldFloatConstants<Fn>(op, c, results);
 }
 
 /// maximumf/minimumf/maxnumf/minnumf: (x, x) -> x; with the infinity that
@@ -694,11 +711,6 @@ LogicalResult foldNegF(Operation *op, Consts c, Results &results) {
 //===----------------------------------------------------------------------===//
 // Casts
 //===----------------------------------------------------------------------===//
-
-/// The float semantics of `type`'s elements.
-const llvm::fltSemantics &floatSemanticsOf(Type type) {
-  return llvm::cast<FloatType>(getElementTypeOrSelf(type)).getFloatSemantics();
-}
 
 /// Integer-to-integer cast `Fn` to the result's width on constant lanes.
 template <IntV (*Fn)(D &, const IntV &, unsigned)>
@@ -960,6 +972,15 @@ LogicalResult foldSelect(Operation *op, Consts c, Results &results) {
   // select(c, x, x) -> x
   if (trueValue == falseValue)
     return foldTo(results, trueValue);
+  // select(c, poison, x) -> x, select(c, x, poison) -> x: where c picks the
+  // poison operand, any value refines the result
+  if (isPoison(c[1]))
+    return foldTo(results, falseValue);
+  if (isPoison(c[2]))
+    return foldTo(results, trueValue);
+  // select(poison, a, b) -> poison
+  if (isPoison(c[0]))
+    return foldTo(results, c[0]);
   // select(true, a, b) -> a, select(false, a, b) -> b
   if (std::optional<llvm::APInt> v = getIntSplat(c[0]))
     return foldTo(results, v->isOne() ? trueValue : falseValue);
@@ -1003,8 +1024,11 @@ LogicalResult foldConstant(Operation *op, Consts, Results &results) {
 // Constant materialization
 //===----------------------------------------------------------------------===//
 
+/// Constants materialize as `arith.constant`, poison as `ub.poison`.
 Operation *materializeArithConstant(OpBuilder &builder, Attribute value,
                                     Type type, Location loc) {
+  if (isPoison(value))
+    return ub::materializePoison(builder, value, type, loc);
   if (!llvm::isa_and_nonnull<IntegerAttr, FloatAttr, DenseIntOrFPElementsAttr>(
           value))
     return nullptr;
@@ -1079,10 +1103,10 @@ void arith::attachArithFoldHooks(ArithDialect &dialect) {
   attach<MulSIExtendedOp, foldMulExtended<true>>(ctx);
   attach<MulUIExtendedOp, foldMulExtended<false>>(ctx);
   attach<NegFOp, foldNegF>(ctx);
-  attach<AddFOp, foldAddF>(ctx);
-  attach<SubFOp, foldSubF>(ctx);
-  attach<MulFOp, foldMulF>(ctx);
-  attach<DivFOp, foldDivF>(ctx);
+  attach<AddFOp, foldFloatArith<as::addf<D>, FloatIdentity::NegativeZero>>(ctx);
+  attach<SubFOp, foldFloatArith<as::subf<D>, FloatIdentity::PositiveZero>>(ctx);
+  attach<MulFOp, foldFloatArith<as::mulf<D>, FloatIdentity::One>>(ctx);
+  attach<DivFOp, foldFloatArith<as::divf<D>, FloatIdentity::One>>(ctx);
   attach<RemFOp, foldFloatConstants<as::remf<D>>>(ctx);
   attach<MaximumFOp, foldFloatMinMax<as::maximumf<D>, true>>(ctx);
   attach<MinimumFOp, foldFloatMinMax<as::minimumf<D>, false>>(ctx);

@@ -28,7 +28,7 @@ Attribute foldIntArith(IntArithKind kind, Attribute lhs, Attribute rhs,
                        Type type, IntegerOverflowFlags flags);
 
 /// Attaches a folder to every arith op and the dialect's fold interface
-/// (constants materialize as `arith.constant`).
+/// (constants materialize as `arith.constant`, poison as `ub.poison`).
 void attachArithFoldHooks(ArithDialect &dialect);
 
 } // namespace arith

@@ -3,7 +3,8 @@
 // `ub.poison` is a constant: it folds to its `#ub.poison` value, and the
 // dialect materializes a `#ub.poison` of any type as a `ub.poison`, so that
 // folders of other dialects may give poison results and the folder can
-// unique poison constants like any other.
+// unique poison constants like any other. Dialects whose folders give
+// poison (arith) call materializePoison from their own materialization.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/ub/UBOps.h"
@@ -26,8 +27,8 @@ static LogicalResult foldPoison(Operation *op, llvm::ArrayRef<Attribute>,
 }
 
 /// A `#ub.poison` of `type` becomes `ub.poison : type`.
-static Operation *materializeUBConstant(OpBuilder &builder, Attribute value,
-                                        Type type, Location loc) {
+Operation *ub::materializePoison(OpBuilder &builder, Attribute value, Type type,
+                                 Location loc) {
   if (!llvm::isa_and_nonnull<PoisonAttr>(value) || !type)
     return nullptr;
   OperationState state(loc, PoisonOp::getOperationName());
@@ -36,7 +37,7 @@ static Operation *materializeUBConstant(OpBuilder &builder, Attribute value,
   return builder.create(state);
 }
 
-static const DialectFoldInterface kUBFoldInterface = {materializeUBConstant,
+static const DialectFoldInterface kUBFoldInterface = {materializePoison,
                                                       nullptr};
 
 void ub::registerUBFolders(Dialect &dialect) {

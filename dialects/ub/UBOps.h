@@ -12,6 +12,8 @@
 #include "ir/OpDefinition.h"
 
 namespace assay {
+class OpBuilder;
+
 namespace ub {
 
 /// `%r = ub.poison : type`: a constant poison value.
@@ -34,6 +36,13 @@ public:
 /// Attaches the folder of `ub.poison` and the dialect's materialization of
 /// `#ub.poison` (UBFold.cpp); call once `ub.poison` is registered.
 void registerUBFolders(Dialect &dialect);
+
+/// Creates `ub.poison : type` holding `value` at the builder's insertion
+/// point when `value` is a poison attribute (`#ub.poison`); null otherwise.
+/// Other dialects' constant materialization calls it for the poison results
+/// of their folders.
+Operation *materializePoison(OpBuilder &builder, Attribute value, Type type,
+                             Location loc);
 
 } // namespace ub
 } // namespace assay
