@@ -102,8 +102,7 @@ static constexpr ptrdiff_t kReleaseMargin = 1 << 20;
 // back into them, so they are dropped from the process: a later access
 // reads them again from the file. This keeps a 1M-op file from counting
 // towards the peak memory of the parse.
-void Lexer::releaseConsumedInput() {
-  const char *end = curPtr - kReleaseMargin;
+void Lexer::releaseConsumedInput(const char *end) {
   uintptr_t page = llvm::sys::Process::getPageSizeEstimate();
   uintptr_t from = llvm::alignTo(uintptr_t(releaseFrom), page);
   uintptr_t to = llvm::alignDown(uintptr_t(end), page);
@@ -176,11 +175,16 @@ Token Lexer::emitError(const char *loc, const llvm::Twine &message) {
 
 Token Lexer::lexToken() {
   if (LLVM_UNLIKELY(releaseFrom && curPtr - releaseFrom > kReleaseStep))
-    releaseConsumedInput();
+    releaseConsumedInput(curPtr - kReleaseMargin);
   while (true) {
     const char *tokStart = curPtr;
-    if (curPtr == bufferEnd)
+    if (curPtr == bufferEnd) {
+      // The whole input is read: none of it needs to stay resident while
+      // the rest of the run (verification, passes, printing) goes on.
+      if (releaseFrom && bufferEnd - releaseFrom > kReleaseMargin)
+        releaseConsumedInput(bufferEnd);
       return formToken(Token::eof, tokStart);
+    }
     char c = *curPtr++;
     switch (c) {
     case ' ':

@@ -67,9 +67,9 @@ private:
   Token lexString(const char *tokStart);
   void skipComment();
 
-  /// Gives the pages of a memory-mapped input that lie well behind the
-  /// lexer back to the system (see Lexer.cpp).
-  void releaseConsumedInput();
+  /// Gives the pages of a memory-mapped input from `releaseFrom` up to
+  /// `end` back to the system (see Lexer.cpp).
+  void releaseConsumedInput(const char *end);
 
   const llvm::SourceMgr &sourceMgr;
   /// Where the next release of consumed input starts; null when the input

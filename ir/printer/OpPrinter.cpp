@@ -406,15 +406,26 @@ namespace {
 /// The aliases of one print.
 class AliasState : public AliasPrinter {
 public:
+  /// One attribute or type met. A print of a large module meets hundreds
+  /// of thousands, nearly all without an alias, so entries stay small:
+  /// names live in `aliasNames` and children in `childLists`.
   struct Entry {
+    static constexpr uint32_t kNoAlias = ~0u;
     const void *ptr;
+    uint32_t depth = 0;
+    /// Index into aliasNames, or kNoAlias.
+    uint32_t alias = kNoAlias;
+    /// The entries of the immediate sub-elements: childLists[firstChild,
+    /// firstChild + numChildren).
+    uint32_t firstChild = 0;
+    uint32_t numChildren = 0;
     bool isType;
     bool deferrable;
-    unsigned depth = 0;
-    /// Empty when there is no alias.
+    bool hasAlias() const { return alias != kNoAlias; }
+  };
+  struct AliasName {
     StringRef name;
     unsigned suffix = 0;
-    llvm::SmallVector<unsigned, 2> children;
   };
 
   explicit AliasState(Context *ctx) : dialects(ctx->getLoadedDialects()) {}
@@ -449,9 +460,10 @@ private:
     if (it == named.end())
       return false;
     const Entry &e = entries[it->second];
-    os << (e.isType ? '!' : '#') << e.name;
-    if (e.suffix)
-      os << e.suffix;
+    const AliasName &alias = aliasNames[e.alias];
+    os << (e.isType ? '!' : '#') << alias.name;
+    if (alias.suffix)
+      os << alias.suffix;
     return true;
   }
   void markNonDeferrable(unsigned idx);
@@ -461,6 +473,8 @@ private:
   /// The entries that have an alias, by pointer (filled by finish()).
   llvm::DenseMap<const void *, unsigned> named;
   std::vector<Entry> entries;
+  std::vector<AliasName> aliasNames;
+  std::vector<uint32_t> childLists;
   std::vector<unsigned> order;
   llvm::BumpPtrAllocator allocator;
 };
@@ -505,7 +519,8 @@ unsigned AliasState::visitImpl(T value, bool deferrable, bool isType) {
     llvm::SmallString<16> sanitized;
     StringRef clean = sanitizeIdentifier(name, sanitized, "$_-",
                                          /*allowTrailingDigit=*/false);
-    entries[idx].name = clean.copy(allocator);
+    entries[idx].alias = aliasNames.size();
+    aliasNames.push_back({clean.copy(allocator)});
   }
 
   if constexpr (std::is_same_v<T, Attribute>) {
@@ -518,7 +533,7 @@ unsigned AliasState::visitImpl(T value, bool deferrable, bool isType) {
   auto onChild = [&](unsigned child) {
     children.push_back(child);
     const Entry &c = entries[child];
-    depth = std::max(depth, c.depth + (c.name.empty() ? 0 : 1));
+    depth = std::max(depth, c.depth + (c.hasAlias() ? 1 : 0));
   };
   walkImmediateSubElements(
       value,
@@ -532,7 +547,9 @@ unsigned AliasState::visitImpl(T value, bool deferrable, bool isType) {
       });
   Entry &e = entries[idx];
   e.depth = depth;
-  e.children.assign(children.begin(), children.end());
+  e.firstChild = childLists.size();
+  e.numChildren = children.size();
+  childLists.insert(childLists.end(), children.begin(), children.end());
   return idx;
 }
 
@@ -552,13 +569,14 @@ void AliasState::markNonDeferrable(unsigned idx) {
     if (!e.deferrable)
       continue;
     e.deferrable = false;
-    worklist.append(e.children.begin(), e.children.end());
+    worklist.append(childLists.begin() + e.firstChild,
+                    childLists.begin() + e.firstChild + e.numChildren);
   }
 }
 
 void AliasState::finish() {
   for (unsigned i = 0, e = entries.size(); i < e; ++i)
-    if (!entries[i].name.empty()) {
+    if (entries[i].hasAlias()) {
       order.push_back(i);
       named.try_emplace(entries[i].ptr, i);
     }
@@ -568,11 +586,13 @@ void AliasState::finish() {
       return x.depth < y.depth;
     if (x.isType != y.isType)
       return x.isType;
-    return x.name < y.name;
+    return aliasNames[x.alias].name < aliasNames[y.alias].name;
   });
   llvm::StringMap<unsigned> counts;
-  for (unsigned i : order)
-    entries[i].suffix = counts[entries[i].name]++;
+  for (unsigned i : order) {
+    AliasName &alias = aliasNames[entries[i].alias];
+    alias.suffix = counts[alias.name]++;
+  }
 }
 
 void AliasState::printDefinitions(AttrTypePrinter &printer, bool deferred) {
@@ -581,9 +601,10 @@ void AliasState::printDefinitions(AttrTypePrinter &printer, bool deferred) {
     const Entry &e = entries[i];
     if (e.deferrable != deferred)
       continue;
-    os << (e.isType ? '!' : '#') << e.name;
-    if (e.suffix)
-      os << e.suffix;
+    const AliasName &alias = aliasNames[e.alias];
+    os << (e.isType ? '!' : '#') << alias.name;
+    if (alias.suffix)
+      os << alias.suffix;
     os << " = ";
     if (e.isType)
       printer.printTypeImpl(Type::getFromOpaquePointer(e.ptr));
