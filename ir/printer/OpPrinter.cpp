@@ -92,10 +92,11 @@ StringRef sanitizeIdentifier(StringRef name, llvm::SmallString<16> &buffer,
 
 /// The ids of the values of one print. A print of a whole top-level op
 /// keeps them in a table the values index through their printer slot (see
-/// ValueImpl::getPrinterSlot), each entry naming its value so that a slot
-/// left by another print is recognised as stale: no hashing, and 12 bytes
-/// per value. Other prints (of a nested op, for diagnostics, possibly while
-/// a whole print is under way) use a hash map and leave the slots alone.
+/// ValueImpl::getPrinterSlot), each entry checking its value (see checkOf)
+/// so that a slot left by another print is recognised as stale: no hashing,
+/// and 8 bytes per value. Other prints (of a nested op, for diagnostics,
+/// possibly while a whole print is under way) use a hash map and leave the
+/// slots alone.
 class ValueIDTable {
 public:
   explicit ValueIDTable(bool useSlots) : useSlots(useSlots) {}
@@ -111,7 +112,7 @@ public:
     if (slot >= size)
       return nullptr;
     const Chunk &chunk = *chunks[slot / kChunkSize];
-    if (chunk.values[slot % kChunkSize] != impl)
+    if (chunk.checks[slot % kChunkSize] != checkOf(impl))
       return nullptr;
     return &chunk.ids[slot % kChunkSize];
   }
@@ -140,14 +141,20 @@ private:
   static constexpr unsigned kChunkSize = 4096;
   /// Fixed-size chunks: the table never copies itself as it grows.
   struct Chunk {
-    const detail::ValueImpl *values[kChunkSize];
+    uint32_t checks[kChunkSize];
     uint32_t ids[kChunkSize];
   };
+  /// What an entry keeps of its value: the address in units of 8 bytes,
+  /// modulo 2^32. A stale slot passes the check only if it names an entry
+  /// whose value lies a multiple of 32 GiB away from this one.
+  static uint32_t checkOf(const detail::ValueImpl *impl) {
+    return uint32_t(reinterpret_cast<uintptr_t>(impl) >> 3);
+  }
   void append(const detail::ValueImpl *impl, uint32_t id) {
     if (size % kChunkSize == 0)
       chunks.push_back(std::make_unique<Chunk>());
     Chunk &chunk = *chunks.back();
-    chunk.values[size % kChunkSize] = impl;
+    chunk.checks[size % kChunkSize] = checkOf(impl);
     chunk.ids[size % kChunkSize] = id;
     impl->setPrinterSlot(size++);
   }
