@@ -29,6 +29,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -229,14 +230,16 @@ private:
 
   const OpPrintingFlags &flags;
   ValueIDTable valueIDs;
-  std::vector<StringRef> names;
+  /// Value names, each one copy in internedNames: a module repeats `c0`
+  /// and `cst` in every function.
+  std::vector<const llvm::StringMapEntry<std::nullopt_t> *> names;
+  llvm::StringSet<> internedNames;
   llvm::DenseMap<Block *, BlockInfo> blockIDs;
   llvm::DenseMap<Operation *, llvm::SmallVector<unsigned, 2>> resultGroups;
   Counters counters;
   // Names in use, scoped by region nesting.
   llvm::StringMap<unsigned> usedNames;
   std::vector<std::vector<StringRef>> nameScopes;
-  llvm::BumpPtrAllocator allocator;
 };
 } // namespace
 
@@ -281,7 +284,7 @@ void SSANames::printValue(Value value, llvm::raw_ostream &os,
     os << "arg" << (id & ~kKindMask);
     break;
   default:
-    os << names[id & ~kKindMask];
+    os << names[id & ~kKindMask]->getKey();
     break;
   }
   if (resultNo >= 0 && printResultNo)
@@ -303,7 +306,7 @@ StringRef SSANames::uniqueName(StringRef name) {
         break;
     }
   }
-  StringRef stored = unique.str().copy(allocator);
+  StringRef stored = internedNames.insert(unique.str()).first->getKey();
   ++usedNames[stored];
   if (!nameScopes.empty())
     nameScopes.back().push_back(stored);
@@ -315,7 +318,9 @@ void SSANames::setName(Value value, StringRef name) {
     valueIDs.set(value, counters.nextValue++);
     return;
   }
-  names.push_back(uniqueName(name));
+  names.push_back(
+      &llvm::StringMapEntry<std::nullopt_t>::GetStringMapEntryFromKeyData(
+          uniqueName(name).data()));
   valueIDs.set(value, Named | uint32_t(names.size() - 1));
 }
 
