@@ -364,8 +364,9 @@ static LogicalResult verifySymbolUses(Operation *op,
   return success();
 }
 
-static LogicalResult
-verifySymbolTableTrait(Operation *op, SymbolTableCollection &symbolTables) {
+static LogicalResult verifySymbolTableTrait(Operation *op,
+                                            SymbolTableCollection &symbolTables,
+                                            bool mayHaveSymbolUsers) {
   if (op->getNumRegions() != 1)
     return op->emitOpError()
            << "Operations with a 'SymbolTable' must have exactly one region";
@@ -388,11 +389,14 @@ verifySymbolTableTrait(Operation *op, SymbolTableCollection &symbolTables) {
         << "see existing symbol definition here";
     return failure();
   }
+  if (!mayHaveSymbolUsers)
+    return success();
   return verifySymbolUses(op, symbolTables);
 }
 
 static LogicalResult
-verifyTraitsAfterRegions(Operation *op, SymbolTableCollection &symbolTables) {
+verifyTraitsAfterRegions(Operation *op, SymbolTableCollection &symbolTables,
+                         bool mayHaveSymbolUsers) {
   if (op->hasTrait(OpTrait::IsolatedFromAbove) &&
       failed(verifyIsolatedFromAbove(op)))
     return failure();
@@ -400,7 +404,7 @@ verifyTraitsAfterRegions(Operation *op, SymbolTableCollection &symbolTables) {
       failed(verifyImplicitTerminator(op)))
     return failure();
   if (op->hasTrait(OpTrait::SymbolTable) &&
-      failed(verifySymbolTableTrait(op, symbolTables)))
+      failed(verifySymbolTableTrait(op, symbolTables, mayHaveSymbolUsers)))
     return failure();
   return success();
 }
@@ -509,6 +513,11 @@ private:
   DominanceInfo domInfo;
   /// The symbol tables the symbol-use checks look into, each built once.
   SymbolTableCollection symbolTables;
+  /// How many ops that check their symbol uses were entered so far, and
+  /// the count when each symbol table op was entered: a symbol table none
+  /// of whose nested ops checks symbol uses needs no walk to find them.
+  uint64_t symbolUsersEntered = 0;
+  llvm::DenseMap<Operation *, uint64_t> symbolUsersAtEntry;
 };
 } // namespace
 
@@ -546,6 +555,11 @@ LogicalResult OperationVerifier::run(Operation *root) {
 }
 
 LogicalResult OperationVerifier::enterOp(Operation *op) {
+  if (const auto *user = op->getName().getInterface<SymbolUserOpInterface>())
+    if (user->verifySymbolUses)
+      ++symbolUsersEntered;
+  if (op->hasTrait(OpTrait::SymbolTable))
+    symbolUsersAtEntry[op] = symbolUsersEntered;
   for (Value operand : op->getOperands())
     if (!operand)
       return op->emitError("null operand found");
@@ -636,7 +650,15 @@ void OperationVerifier::leaveOp(Operation *op) {
 
 LogicalResult OperationVerifier::finishOp(Operation *op) {
   if (op->isRegistered()) {
-    if (failed(verifyTraitsAfterRegions(op, symbolTables)))
+    // Every op nested in `op` was entered before `op` finishes; without
+    // recursion they were not, and the walk must look.
+    bool mayHaveSymbolUsers = true;
+    if (verifyRecursively && op->hasTrait(OpTrait::SymbolTable)) {
+      auto it = symbolUsersAtEntry.find(op);
+      mayHaveSymbolUsers =
+          it == symbolUsersAtEntry.end() || it->second != symbolUsersEntered;
+    }
+    if (failed(verifyTraitsAfterRegions(op, symbolTables, mayHaveSymbolUsers)))
       return failure();
     if (OpInfo::VerifyFn fn = op->getName().getInfo()->verifyRegions)
       if (failed(fn(op)))
