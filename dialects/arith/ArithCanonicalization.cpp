@@ -273,33 +273,6 @@ LogicalResult rewriteMulI(Operation *op, PatternRewriter &rewriter) {
 // Bitwise ops
 //===----------------------------------------------------------------------===//
 
-/// The predicate true exactly when `p` is false.
-CmpIPredicate invertPredicate(CmpIPredicate p) {
-  switch (p) {
-  case CmpIPredicate::eq:
-    return CmpIPredicate::ne;
-  case CmpIPredicate::ne:
-    return CmpIPredicate::eq;
-  case CmpIPredicate::slt:
-    return CmpIPredicate::sge;
-  case CmpIPredicate::sle:
-    return CmpIPredicate::sgt;
-  case CmpIPredicate::sgt:
-    return CmpIPredicate::sle;
-  case CmpIPredicate::sge:
-    return CmpIPredicate::slt;
-  case CmpIPredicate::ult:
-    return CmpIPredicate::uge;
-  case CmpIPredicate::ule:
-    return CmpIPredicate::ugt;
-  case CmpIPredicate::ugt:
-    return CmpIPredicate::ule;
-  case CmpIPredicate::uge:
-    return CmpIPredicate::ult;
-  }
-  return p;
-}
-
 /// Creates `arith.cmpi pred, lhs, rhs`.
 Value createCmpI(PatternRewriter &rewriter, Location loc, CmpIPredicate pred,
                  Value lhs, Value rhs, Type resultType) {

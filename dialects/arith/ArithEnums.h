@@ -28,6 +28,33 @@ enum class CmpIPredicate : uint64_t {
   uge = 9,
 };
 
+/// The predicate true exactly when `p` is false.
+inline CmpIPredicate invertPredicate(CmpIPredicate p) {
+  switch (p) {
+  case CmpIPredicate::eq:
+    return CmpIPredicate::ne;
+  case CmpIPredicate::ne:
+    return CmpIPredicate::eq;
+  case CmpIPredicate::slt:
+    return CmpIPredicate::sge;
+  case CmpIPredicate::sle:
+    return CmpIPredicate::sgt;
+  case CmpIPredicate::sgt:
+    return CmpIPredicate::sle;
+  case CmpIPredicate::sge:
+    return CmpIPredicate::slt;
+  case CmpIPredicate::ult:
+    return CmpIPredicate::uge;
+  case CmpIPredicate::ule:
+    return CmpIPredicate::ugt;
+  case CmpIPredicate::ugt:
+    return CmpIPredicate::ule;
+  case CmpIPredicate::uge:
+    return CmpIPredicate::ult;
+  }
+  return p;
+}
+
 /// `arith.cmpf` predicates: ordered (`o*`, false if either is NaN) and
 /// unordered (`u*`, true if either is NaN).
 enum class CmpFPredicate : uint64_t {

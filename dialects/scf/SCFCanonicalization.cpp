@@ -935,35 +935,6 @@ struct WhileConditionTruth : public OpRewritePattern<WhileOp> {
 };
 } // namespace
 
-/// The predicate that holds exactly when `predicate` does not (the
-/// numbering of arith::CmpIPredicate).
-static arith::CmpIPredicate invertPredicate(arith::CmpIPredicate predicate) {
-  using P = arith::CmpIPredicate;
-  switch (predicate) {
-  case P::eq:
-    return P::ne;
-  case P::ne:
-    return P::eq;
-  case P::slt:
-    return P::sge;
-  case P::sge:
-    return P::slt;
-  case P::sle:
-    return P::sgt;
-  case P::sgt:
-    return P::sle;
-  case P::ult:
-    return P::uge;
-  case P::uge:
-    return P::ult;
-  case P::ule:
-    return P::ugt;
-  case P::ugt:
-    return P::ule;
-  }
-  llvm_unreachable("unknown cmpi predicate");
-}
-
 /// The predicate of `op` if it is an arith.cmpi.
 static std::optional<arith::CmpIPredicate> getCmpIPredicate(Operation *op) {
   if (!op || op->getName().getStringRef() != "arith.cmpi")
@@ -1009,7 +980,7 @@ struct WhileCmpCond : public OpRewritePattern<WhileOp> {
           bool value;
           if (*userPred == *pred)
             value = true;
-          else if (*userPred == invertPredicate(*pred))
+          else if (*userPred == arith::invertPredicate(*pred))
             value = false;
           else
             continue;
