@@ -54,6 +54,47 @@ struct ForwardRef {
   SMLoc loc;
 };
 
+/// Definitions indexed by number, in pages allocated as the numbers are
+/// used: numbering may start anywhere (a file cut from a larger one starts
+/// at `%993588`) and grow to a million without copying. A page is refused
+/// when pages would far outnumber the definitions stored, so scattered
+/// numbers fall back to the caller's map instead of wasting memory.
+class NumberedDefs {
+public:
+  /// The slot of `number`, or null when its page does not exist.
+  ValueDef *find(unsigned number) {
+    size_t page = number >> kPageBits;
+    if (page >= pages.size() || !pages[page])
+      return nullptr;
+    return &(*pages[page])[number & kPageMask];
+  }
+  /// The slot to store `number` in, or null when its page is refused.
+  ValueDef *getOrCreate(unsigned number) {
+    size_t page = number >> kPageBits;
+    if (page >= pages.size() || !pages[page]) {
+      if (numPages >= kFreePages && numPages * kPageSize > 4 * stored)
+        return nullptr;
+      if (page >= pages.size())
+        pages.resize(page + 1);
+      pages[page] = std::make_unique<Page>();
+      ++numPages;
+    }
+    ++stored;
+    return &(*pages[page])[number & kPageMask];
+  }
+
+private:
+  static constexpr unsigned kPageBits = 12;
+  static constexpr size_t kPageSize = size_t(1) << kPageBits;
+  static constexpr unsigned kPageMask = kPageSize - 1;
+  /// Pages granted before the density check applies.
+  static constexpr size_t kFreePages = 2;
+  using Page = std::array<ValueDef, kPageSize>;
+  std::vector<std::unique_ptr<Page>> pages;
+  size_t numPages = 0;
+  size_t stored = 0;
+};
+
 /// The SSA names of the whole file. As in mlir-opt, regions do not isolate
 /// names, not even those of isolated-from-above ops: a region sees every
 /// name of its enclosing regions, and the verifier, not the parser, rejects
@@ -65,20 +106,20 @@ struct ForwardRef {
 /// number, one per prefix, and the last prefixes used are remembered, so
 /// that most lookups neither hash nor compare whole names.
 struct NameTable {
-  std::vector<ValueDef> numbered;
-  llvm::StringMap<std::vector<ValueDef>> prefixed;
+  NumberedDefs numbered;
+  llvm::StringMap<NumberedDefs> prefixed;
   llvm::StringMap<ValueDef> named;
   llvm::StringMap<llvm::SmallVector<ForwardRef, 1>> forwardRefs;
 
   /// The vectors of the prefixes used last (most recent first).
   struct RecentPrefix {
     StringRef prefix;
-    std::vector<ValueDef> *defs = nullptr;
+    NumberedDefs *defs = nullptr;
   };
   std::array<RecentPrefix, 4> recent;
 
   /// The vector of `prefix`; created if `create`, else null when unknown.
-  std::vector<ValueDef> *getPrefixed(StringRef prefix, bool create) {
+  NumberedDefs *getPrefixed(StringRef prefix, bool create) {
     for (unsigned i = 0; i < recent.size(); ++i) {
       if (!recent[i].defs || recent[i].prefix != prefix)
         continue;
@@ -88,7 +129,7 @@ struct NameTable {
       recent[0] = hit;
       return hit.defs;
     }
-    std::vector<ValueDef> *defs;
+    NumberedDefs *defs;
     if (create) {
       defs = &prefixed[prefix];
     } else {
@@ -227,17 +268,14 @@ struct OperationParser::Impl {
   }
   ValueDef *lookup(StringRef name) {
     unsigned number;
-    if (getNumericName(name, number) && number < names.numbered.size()) {
-      ValueDef &def = names.numbered[number];
-      if (isVisible(def))
-        return &def;
-    }
+    if (getNumericName(name, number))
+      if (ValueDef *def = names.numbered.find(number); def && isVisible(*def))
+        return def;
     StringRef prefix;
-    if (splitPrefixedName(name, prefix, number)) {
-      if (std::vector<ValueDef> *defs = names.getPrefixed(prefix, false))
-        if (number < defs->size() && isVisible((*defs)[number]))
-          return &(*defs)[number];
-    }
+    if (splitPrefixedName(name, prefix, number))
+      if (NumberedDefs *defs = names.getPrefixed(prefix, false))
+        if (ValueDef *def = defs->find(number); def && isVisible(*def))
+          return def;
     if (names.named.empty())
       return nullptr;
     auto it = names.named.find(name);
@@ -247,21 +285,19 @@ struct OperationParser::Impl {
   }
   void store(StringRef name, const ValueDef &def) {
     unsigned number;
-    if (getNumericName(name, number) &&
-        number < std::max<size_t>(names.numbered.size() * 2, 1 << 16)) {
-      if (number >= names.numbered.size())
-        names.numbered.resize(
-            std::max<size_t>(number + 1, names.numbered.size() * 2));
-      names.numbered[number] = def;
-      return;
+    if (getNumericName(name, number)) {
+      if (ValueDef *slot = names.numbered.getOrCreate(number)) {
+        *slot = def;
+        return;
+      }
     }
     StringRef prefix;
-    if (splitPrefixedName(name, prefix, number) && number < (1u << 20)) {
-      std::vector<ValueDef> &defs = *names.getPrefixed(prefix, true);
-      if (number >= defs.size())
-        defs.resize(std::max<size_t>(number + 1, defs.size() * 2));
-      defs[number] = def;
-      return;
+    if (splitPrefixedName(name, prefix, number)) {
+      if (ValueDef *slot =
+              names.getPrefixed(prefix, true)->getOrCreate(number)) {
+        *slot = def;
+        return;
+      }
     }
     names.named[name] = def;
   }
