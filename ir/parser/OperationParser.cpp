@@ -54,32 +54,45 @@ struct ForwardRef {
   SMLoc loc;
 };
 
-/// Definitions indexed by number, in pages allocated as the numbers are
-/// used: numbering may start anywhere (a file cut from a larger one starts
-/// at `%993588`) and grow to a million without copying. A page is refused
-/// when pages would far outnumber the definitions stored, so scattered
-/// numbers fall back to the caller's map instead of wasting memory.
+/// Definitions indexed by number. Numbers below one page live in a vector
+/// that grows as they are used (files have many short-lived prefixes such
+/// as `%b12_`, each with a few numbers); higher numbers live in pages
+/// allocated as they are used, so numbering may start anywhere (a file cut
+/// from a larger one starts at `%993588`) and grow to a million without
+/// copying. A page is refused when pages would far outnumber the
+/// definitions stored, so scattered numbers fall back to the caller's map
+/// instead of wasting memory.
 class NumberedDefs {
 public:
-  /// The slot of `number`, or null when its page does not exist.
+  /// The slot of `number`, or null when it has none.
   ValueDef *find(unsigned number) {
+    if (number < low.size())
+      return &low[number];
     size_t page = number >> kPageBits;
-    if (page >= pages.size() || !pages[page])
+    if (number < kPageSize || page >= pages.size() || !pages[page])
       return nullptr;
     return &(*pages[page])[number & kPageMask];
   }
   /// The slot to store `number` in, or null when its page is refused.
   ValueDef *getOrCreate(unsigned number) {
+    ++stored;
+    if (number < kPageSize) {
+      if (number >= low.size())
+        low.resize(
+            std::min(kPageSize, std::max<size_t>(number + 1, 2 * low.size())));
+      return &low[number];
+    }
     size_t page = number >> kPageBits;
     if (page >= pages.size() || !pages[page]) {
-      if (numPages >= kFreePages && numPages * kPageSize > 4 * stored)
+      if (numPages >= kFreePages && numPages * kPageSize > 4 * stored) {
+        --stored;
         return nullptr;
+      }
       if (page >= pages.size())
         pages.resize(page + 1);
       pages[page] = std::make_unique<Page>();
       ++numPages;
     }
-    ++stored;
     return &(*pages[page])[number & kPageMask];
   }
 
@@ -90,6 +103,7 @@ private:
   /// Pages granted before the density check applies.
   static constexpr size_t kFreePages = 2;
   using Page = std::array<ValueDef, kPageSize>;
+  std::vector<ValueDef> low;
   std::vector<std::unique_ptr<Page>> pages;
   size_t numPages = 0;
   size_t stored = 0;
