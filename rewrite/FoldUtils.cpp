@@ -221,8 +221,6 @@ Value OperationFolder::getOrCreateConstant(Block *block, Dialect *dialect,
 }
 
 bool OperationFolder::insertKnownConstant(Operation *op, Attribute value) {
-  if (!value && !matchConstant(op, &value))
-    return true;
   if (isFolderOwnedConstant(op)) {
     // A known constant that moved (or was created in front of a folded op)
     // goes back to the head of its block.
@@ -231,6 +229,8 @@ bool OperationFolder::insertKnownConstant(Operation *op, Attribute value) {
       rewriter.moveOpBefore(op, block, block->begin());
     return true;
   }
+  if (!value && !matchConstant(op, &value))
+    return true;
   Region *region = getInsertionRegion(op->getBlock());
   if (!region || region->empty())
     return true;

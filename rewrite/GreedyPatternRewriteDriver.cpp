@@ -14,6 +14,7 @@
 #include "ir/Context.h"
 #include "rewrite/FoldUtils.h"
 #include "rewrite/RegionUtils.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -77,12 +78,25 @@ uint64_t assay::computeFingerprint(Operation *root) {
 // The driver
 //===----------------------------------------------------------------------===//
 
+/// isOpTriviallyDead, without collecting effects for the ops whose traits
+/// already say they have none.
+static bool isTriviallyDead(Operation *op) {
+  if (!op->use_empty() || op->hasTrait(OpTrait::Terminator) ||
+      op->hasTrait(OpTrait::Symbol))
+    return false;
+  if (op->hasTrait(OpTrait::Pure) || op->hasTrait(OpTrait::NoMemoryEffect))
+    return true;
+  return wouldOpBeTriviallyDead(op);
+}
+
 namespace {
 /// A LIFO worklist of ops with O(1) removal.
 class Worklist {
 public:
   void push(Operation *op) {
-    if (!index.insert({op, list.size()}).second)
+    size_t slot = list.size();
+    if (!index.try_emplace(op, reversedCount ? slot | kAfterReverse : slot)
+             .second)
       return;
     list.push_back(op);
   }
@@ -93,6 +107,8 @@ public:
       if (!op)
         continue;
       index.erase(op);
+      if (index.empty())
+        reset();
       return op;
     }
     return nullptr;
@@ -101,25 +117,43 @@ public:
     auto it = index.find(op);
     if (it == index.end())
       return;
-    list[it->second] = nullptr;
+    list[getSlot(it->second)] = nullptr;
     index.erase(it);
+    if (index.empty())
+      reset();
   }
   bool empty() const { return index.empty(); }
   void clear() {
-    list.clear();
     index.clear();
+    reset();
   }
   /// Reverses the order (a top-down seed is gathered in program order).
+  /// The index is not rewritten: the entries it holds from before the
+  /// reversal find their slot by mirroring.
   void reverse() {
+    assert(!reversedCount && "one reversal per filling of the worklist");
     std::reverse(list.begin(), list.end());
-    for (auto [i, op] : llvm::enumerate(list))
-      if (op)
-        index[op] = i;
+    reversedCount = list.size();
   }
 
 private:
+  /// Marks the index entries pushed after the reversal.
+  static constexpr size_t kAfterReverse = size_t(1) << (sizeof(size_t) * 8 - 1);
+
+  size_t getSlot(size_t entry) const {
+    if (!reversedCount || (entry & kAfterReverse))
+      return entry & ~kAfterReverse;
+    return reversedCount - 1 - entry;
+  }
+  void reset() {
+    list.clear();
+    reversedCount = 0;
+  }
+
   std::vector<Operation *> list;
   llvm::DenseMap<Operation *, size_t> index;
+  /// The size of the list when it was reversed (0: not reversed).
+  size_t reversedCount = 0;
 };
 
 class GreedyDriver : public RewriterBase::Listener {
@@ -139,6 +173,7 @@ public:
   void notifyOperationInserted(Operation *op) override {
     if (config.listener)
       config.listener->notifyOperationInserted(op);
+    noteChange(op);
     if (config.strictMode == GreedyRewriteStrictness::ExistingAndNewOps)
       allowed.insert(op);
     addToWorklist(op);
@@ -146,23 +181,31 @@ public:
   void notifyOperationMoved(Operation *op, Block *oldBlock) override {
     if (config.listener)
       config.listener->notifyOperationMoved(op, oldBlock);
+    noteChange(op);
+    if (oldBlock)
+      noteChange(oldBlock->getParent());
     addToWorklist(op);
   }
   void notifyBlockInserted(Block *block) override {
     if (config.listener)
       config.listener->notifyBlockInserted(block);
+    noteChange(block->getParent());
   }
   void notifyBlockMoved(Block *block, Region *oldRegion) override {
     if (config.listener)
       config.listener->notifyBlockMoved(block, oldRegion);
+    noteChange(block->getParent());
+    noteChange(oldRegion);
   }
   void notifyBlockErased(Block *block) override {
     if (config.listener)
       config.listener->notifyBlockErased(block);
+    noteChange(block->getParent());
   }
   void notifyOperationModified(Operation *op) override {
     if (config.listener)
       config.listener->notifyOperationModified(op);
+    noteChange(op);
     addToWorklist(op);
   }
   void notifyOperationReplaced(Operation *op,
@@ -173,8 +216,16 @@ public:
   void notifyOperationErased(Operation *op) override {
     if (config.listener)
       config.listener->notifyOperationErased(op);
+    noteChange(op);
     addOperandsToWorklist(op);
     worklist.remove(op);
+    if (careful) {
+      auto it = laterSeed.find(op);
+      if (it != laterSeed.end()) {
+        seedOps[it->second] = nullptr;
+        laterSeed.erase(it);
+      }
+    }
     folder.notifyRemoval(op);
     allowed.erase(op);
     if (trackErasures)
@@ -196,6 +247,89 @@ public:
   }
 
 private:
+  //===--- Units --------------------------------------------------------===//
+  //
+  // A unit is an op directly in the driver's regions that is isolated from
+  // above and has regions (a function in a module). Nothing a round does
+  // inside one unit can change what happens in another, so a unit that a
+  // round left unchanged is a fixpoint of the next round too: that round
+  // visits and simplifies only the units changed in the round before it
+  // (and every unit after a change outside all units, to be safe).
+
+  /// Whether `region` is one of the driver's regions.
+  bool isRootRegion(Region *region) const {
+    return llvm::is_contained(roots, region);
+  }
+  /// Whether `op` (directly in a root region) is a unit.
+  static bool isUnit(Operation *op) {
+    return op->getNumRegions() != 0 && op->hasTrait(OpTrait::IsolatedFromAbove);
+  }
+  /// The op directly in a root region that holds `op` (or is `op`), or
+  /// null for ops outside the driver's regions and detached ops.
+  Operation *getTopLevelOp(Operation *op) const {
+    for (Operation *cur = op; cur;) {
+      Block *block = cur->getBlock();
+      Region *region = block ? block->getParent() : nullptr;
+      if (!region)
+        return nullptr;
+      if (isRootRegion(region))
+        return cur;
+      cur = region->getParentOp();
+    }
+    return nullptr;
+  }
+  /// Records that the IR changed at `op`.
+  void noteChange(Operation *op) {
+    if (trackUnits || currentTop)
+      noteChangeAt(getTopLevelOp(op));
+  }
+  /// Records that the blocks of `region` changed.
+  void noteChange(Region *region) {
+    if (!trackUnits && !currentTop)
+      return;
+    Operation *parent = region ? region->getParentOp() : nullptr;
+    noteChangeAt(!parent || isRootRegion(region) ? nullptr
+                                                 : getTopLevelOp(parent));
+  }
+  /// Records a change inside `top`, an op directly in a root region (null:
+  /// elsewhere).
+  void noteChangeAt(Operation *top) {
+    if (currentTop && top != currentTop)
+      enterCarefulMode();
+    if (!trackUnits)
+      return;
+    if (top && isUnit(top))
+      changedUnits.insert(top);
+    else
+      changedOutsideUnits = true;
+  }
+  /// Whether this round visits the ops nested in `top` (an op directly in
+  /// a root region).
+  bool visitsInside(Operation *top) const {
+    return !trackUnits || visitAllUnits || !isUnit(top) ||
+           unitsToVisit.contains(top);
+  }
+  /// Starts a round: it visits the units the last round changed, or all.
+  void beginRound(bool all) {
+    if (!trackUnits)
+      return;
+    visitAllUnits = all || changedOutsideUnits;
+    unitsToVisit.clear();
+    if (!visitAllUnits)
+      std::swap(unitsToVisit, changedUnits);
+    forgetChanges();
+  }
+  /// Forgets the changes recorded so far in this round.
+  void forgetChanges() {
+    changedUnits.clear();
+    changedOutsideUnits = false;
+  }
+  /// Simplifies the regions of the round: the driver's regions outside the
+  /// units, then each unit visited or changed in this round. Whether
+  /// anything changed.
+  bool simplifyRegionsOfRound(llvm::MutableArrayRef<Region> regions,
+                              bool aggressive);
+
   /// Puts `op` and its ancestors within the scope on the worklist.
   void addToWorklist(Operation *op) {
     if (scopes.empty()) {
@@ -218,6 +352,9 @@ private:
   void addSingle(Operation *op) {
     if (config.strictMode != GreedyRewriteStrictness::AnyOp &&
         !allowed.count(op))
+      return;
+    // An op waiting in a later chunk's seed is on the worklist already.
+    if (careful && laterSeed.count(op))
       return;
     worklist.push(op);
   }
@@ -257,8 +394,32 @@ private:
     return root;
   }
 
-  /// Seeds the worklist with the ops nested in `regions`.
-  void seed(llvm::MutableArrayRef<Region> regions);
+  //===--- Chunks -------------------------------------------------------===//
+  //
+  // A round gathers its seed (the ops to visit, in walk order) up front but
+  // fills the worklist one chunk at a time, draining it before the next:
+  // one chunk per op of the driver's regions when all of those are units
+  // (or inert: no regions, operands or results), else a single chunk. As
+  // nothing done inside a unit reaches another, this visits the ops in the
+  // order one worklist holding the whole seed would, with a worklist (and
+  // its index) the size of one unit. Should a change reach outside the
+  // current chunk all the same, the driver turns careful for the rest of
+  // the round: it indexes the seed of the chunks still to come, so that
+  // ops waiting there are neither queued early nor left dangling.
+
+  /// Gathers the seed of a round from `regions`, with its chunks.
+  void collectSeed(llvm::MutableArrayRef<Region> regions);
+  /// Runs the fold-and-pattern part of a round, chunk by chunk; whether
+  /// anything changed.
+  bool processRound(llvm::MutableArrayRef<Region> regions);
+  /// Puts the ops of seed[begin, end) on the (empty) worklist, uniquing
+  /// known constants.
+  void seedRange(size_t begin, size_t end);
+  /// The chunks after the current one, in visiting order, call `fn` with
+  /// their seed ranges.
+  template <class Fn> void forEachLaterChunk(Fn &&fn) const;
+  /// Indexes the seed still to come; see above.
+  void enterCarefulMode();
   /// Drains the worklist; whether anything changed.
   bool processWorklist();
   void recordApplication(const RewritePattern &pattern);
@@ -277,6 +438,36 @@ private:
   GreedyResult result;
   llvm::DenseMap<const RewritePattern *, unsigned> patternIndex;
   bool rewriteLimitHit = false;
+
+  /// The regions simplify() runs on.
+  llvm::SmallVector<Region *, 1> roots;
+  /// Whether rounds after the first visit only the units that changed (off
+  /// with a rewrite limit, which counts across units, and with a listener,
+  /// which would miss the pattern attempts on unchanged units).
+  bool trackUnits = false;
+  /// This round visits every unit, or those in `unitsToVisit`.
+  bool visitAllUnits = true;
+  llvm::DenseSet<Operation *> unitsToVisit;
+  /// The units changed in this round (they may have been erased since).
+  llvm::DenseSet<Operation *> changedUnits;
+  /// Whether this round changed something outside every unit.
+  bool changedOutsideUnits = false;
+  /// The seed of the round (null where erased), and where each chunk ends.
+  std::vector<Operation *> seedOps;
+  std::vector<size_t> chunkEnds;
+  /// The op of the driver's regions each chunk holds (when chunked).
+  std::vector<Operation *> chunkTops;
+  bool chunked = false;
+  /// The chunk being visited, and its op (null: not chunked, or between
+  /// rounds).
+  size_t currentChunk = 0;
+  Operation *currentTop = nullptr;
+  /// Whether a change reached outside the current chunk in this round; the
+  /// seed of the chunks still to come, by op (with its index in seedOps).
+  bool careful = false;
+  llvm::DenseMap<Operation *, size_t> laterSeed;
+  /// Pattern applications in this round.
+  int64_t roundRewrites = 0;
 };
 } // namespace
 
@@ -288,27 +479,78 @@ void GreedyDriver::recordApplication(const RewritePattern &pattern) {
   ++result.appliedPerPattern[it->second].second;
 }
 
-void GreedyDriver::seed(llvm::MutableArrayRef<Region> regions) {
-  worklist.clear();
-  llvm::SmallVector<Operation *, 64> ops;
-  for (Region &region : regions) {
-    if (config.useTopDownTraversal)
-      region.walk(
-          [&](Operation *op) {
-            ops.push_back(op);
-            return WalkResult::advance();
-          },
-          WalkOrder::PreOrder);
-    else
-      region.walk([&](Operation *op) {
-        ops.push_back(op);
-        return WalkResult::advance();
-      });
+void GreedyDriver::collectSeed(llvm::MutableArrayRef<Region> regions) {
+  seedOps.clear();
+  chunkEnds.clear();
+  chunkTops.clear();
+  auto collect = [&](Operation *op) {
+    seedOps.push_back(op);
+    return WalkResult::advance();
+  };
+  WalkOrder order =
+      config.useTopDownTraversal ? WalkOrder::PreOrder : WalkOrder::PostOrder;
+  // A rewrite limit counts across chunks and stops in the middle of one.
+  chunked = config.maxNumRewrites < 0;
+  // The walk of each region, but inside the units this round leaves alone.
+  for (Region &region : regions)
+    for (Block &block : region)
+      for (Operation &top : block) {
+        if (!isUnit(&top) &&
+            (top.getNumRegions() != 0 || top.getNumOperands() != 0 ||
+             top.getNumResults() != 0))
+          chunked = false;
+        if (visitsInside(&top))
+          top.walk(collect, order);
+        else
+          seedOps.push_back(&top);
+        chunkEnds.push_back(seedOps.size());
+        chunkTops.push_back(&top);
+      }
+  if (!chunked) {
+    chunkEnds.assign(1, seedOps.size());
+    chunkTops.assign(1, nullptr);
   }
-  for (Operation *op : ops) {
+}
+
+template <class Fn> void GreedyDriver::forEachLaterChunk(Fn &&fn) const {
+  size_t n = chunkEnds.size();
+  auto range = [&](size_t c) { fn(c ? chunkEnds[c - 1] : 0, chunkEnds[c]); };
+  if (config.useTopDownTraversal) {
+    for (size_t c = currentChunk + 1; c < n; ++c)
+      range(c);
+  } else {
+    for (size_t c = 0; c < currentChunk; ++c)
+      range(c);
+  }
+}
+
+void GreedyDriver::enterCarefulMode() {
+  if (careful)
+    return;
+  careful = true;
+  forEachLaterChunk([&](size_t begin, size_t end) {
+    for (size_t i = begin; i < end; ++i)
+      if (seedOps[i])
+        laterSeed[seedOps[i]] = i;
+  });
+}
+
+void GreedyDriver::seedRange(size_t begin, size_t end) {
+  // Changes made while seeding (constants uniqued or moved to the head of
+  // their region) need no other round: a unit that nothing changes after
+  // them is a fixpoint already. Only the chunk's own unit can change here.
+  bool unitChangedBefore =
+      trackUnits && currentTop && changedUnits.contains(currentTop);
+  bool outsideBefore = changedOutsideUnits;
+  for (size_t i = begin; i < end; ++i) {
+    Operation *op = seedOps[i];
+    if (!op)
+      continue;
+    if (careful)
+      laterSeed.erase(op);
     // Known constants are uniqued while seeding, so that a duplicate never
     // becomes the one kept because of visiting order.
-    if (config.cseConstants && matchConstant(op) &&
+    if (config.cseConstants && op->hasTrait(OpTrait::ConstantLike) &&
         (config.strictMode == GreedyRewriteStrictness::AnyOp ||
          allowed.count(op)) &&
         !folder.insertKnownConstant(op)) {
@@ -319,11 +561,58 @@ void GreedyDriver::seed(llvm::MutableArrayRef<Region> regions) {
   }
   if (config.useTopDownTraversal)
     worklist.reverse();
+  if (!trackUnits)
+    return;
+  if (!currentTop) {
+    forgetChanges();
+    return;
+  }
+  if (!unitChangedBefore)
+    changedUnits.erase(currentTop);
+  changedOutsideUnits = outsideBefore;
+}
+
+bool GreedyDriver::processRound(llvm::MutableArrayRef<Region> regions) {
+  collectSeed(regions);
+  worklist.clear();
+  careful = false;
+  laterSeed.clear();
+  roundRewrites = 0;
+  bool changed = false;
+  size_t n = chunkEnds.size();
+  for (size_t k = 0; k < n; ++k) {
+    currentChunk = config.useTopDownTraversal ? k : n - 1 - k;
+    currentTop = chunked ? chunkTops[currentChunk] : nullptr;
+    seedRange(currentChunk ? chunkEnds[currentChunk - 1] : 0,
+              chunkEnds[currentChunk]);
+    changed |= processWorklist();
+  }
+  currentTop = nullptr;
+  careful = false;
+  laterSeed.clear();
+  return changed;
+}
+
+bool GreedyDriver::simplifyRegionsOfRound(llvm::MutableArrayRef<Region> regions,
+                                          bool aggressive) {
+  auto isTopLevelUnit = [&](Operation *op) {
+    return isUnit(op) && op->getBlock() &&
+           isRootRegion(op->getBlock()->getParent());
+  };
+  bool changed =
+      succeeded(simplifyRegions(rewriter, regions, aggressive, isTopLevelUnit));
+  for (Region &region : regions)
+    for (Block &block : region)
+      for (Operation &top : block)
+        if (isUnit(&top) && (visitsInside(&top) || changedUnits.contains(&top)))
+          changed |= succeeded(
+              simplifyRegions(rewriter, top.getRegions(), aggressive));
+  return changed;
 }
 
 bool GreedyDriver::processWorklist() {
   bool changed = false;
-  int64_t numRewrites = 0;
+  int64_t &numRewrites = roundRewrites;
   while (!worklist.empty()) {
     if (config.maxNumRewrites >= 0 && numRewrites >= config.maxNumRewrites) {
       rewriteLimitHit = true;
@@ -333,7 +622,7 @@ bool GreedyDriver::processWorklist() {
     if (!op)
       break;
 
-    if (isOpTriviallyDead(op)) {
+    if (isTriviallyDead(op)) {
       rewriter.eraseOp(op);
       ++result.numDeadOpsErased;
       changed = true;
@@ -416,6 +705,9 @@ bool GreedyDriver::processWorklist() {
 }
 
 GreedyResult GreedyDriver::simplify(llvm::MutableArrayRef<Region> regions) {
+  for (Region &r : regions)
+    roots.push_back(&r);
+  trackUnits = config.maxNumRewrites < 0 && !config.listener;
   if (config.scope)
     scopes.push_back(config.scope);
   else
@@ -437,12 +729,11 @@ GreedyResult GreedyDriver::simplify(llvm::MutableArrayRef<Region> regions) {
       break;
     ++result.iterations;
     rewriteLimitHit = false;
-    seed(regions);
-    changedInRound = processWorklist();
+    beginRound(/*all=*/result.iterations == 1);
+    changedInRound = processRound(regions);
     if (config.enableRegionSimplification !=
         GreedySimplifyRegionLevel::Disabled)
-      changedInRound |=
-          succeeded(simplifyRegions(rewriter, regions, aggressive));
+      changedInRound |= simplifyRegionsOfRound(regions, aggressive);
     result.changed |= changedInRound;
   } while (changedInRound);
 
@@ -456,11 +747,11 @@ GreedyResult GreedyDriver::simplify(llvm::MutableArrayRef<Region> regions) {
 
   if (config.testConvergence) {
     // One more round from scratch must find nothing to do.
-    seed(regions);
-    bool again = processWorklist();
+    beginRound(/*all=*/true);
+    bool again = processRound(regions);
     if (config.enableRegionSimplification !=
         GreedySimplifyRegionLevel::Disabled)
-      again |= succeeded(simplifyRegions(rewriter, regions, aggressive));
+      again |= simplifyRegionsOfRound(regions, aggressive);
     if (again)
       result.reason = GreedyStopReason::NotConvergent;
   }

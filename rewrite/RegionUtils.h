@@ -1,5 +1,4 @@
-//===- RegionUtils.h - Region simplification
-//--------------------------------===//
+//===- RegionUtils.h - Region simplification ------------------------------===//
 //
 // The control-flow clean-ups the greedy driver runs between rounds, all
 // through a rewriter so its listener sees them:
@@ -42,6 +41,15 @@ LogicalResult mergeIdenticalBlocks(RewriterBase &rewriter,
 LogicalResult simplifyRegions(RewriterBase &rewriter,
                               llvm::MutableArrayRef<Region> regions,
                               bool mergeBlocks = false);
+
+/// The same, leaving alone the regions of the ops isolated from above for
+/// which `skip` holds, and everything nested in them (the greedy driver
+/// simplifies each isolated op that changed on its own, and skips the
+/// others). A skipped op itself is still erased when it is dead.
+LogicalResult simplifyRegions(RewriterBase &rewriter,
+                              llvm::MutableArrayRef<Region> regions,
+                              bool mergeBlocks,
+                              llvm::function_ref<bool(Operation *)> skip);
 
 } // namespace assay
 
