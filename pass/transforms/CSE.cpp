@@ -11,7 +11,10 @@
 // multi-block region is walked along its dominator tree, one scope per tree
 // node. The regions of an op that is (or, being unregistered, might be)
 // isolated from above get fresh scopes. Nested regions are simplified before
-// the op that holds them, and an op with a multi-block region is never merged.
+// the op that holds them. An op with regions merges when it has no effects
+// at all, each of its regions has at most one block, and the regions of the
+// two ops correspond op for op (operands in order, even for commutative
+// ops). Each op is hashed once, and the table keeps the hash beside it.
 //
 // All walks use explicit stacks.
 //
@@ -23,59 +26,206 @@
 #include "pass/Pass.h"
 #include "pass/PassRegistry.h"
 #include "pass/transforms/Passes.h"
-#include "llvm/ADT/ScopedHashTable.h"
 #include "llvm/Support/GenericDomTree.h"
 
 using namespace assay;
 
 namespace {
-/// Hashing and equality of ops for CSE.
-struct OpKeyInfo : llvm::DenseMapInfo<Operation *> {
-  /// The operands, in a canonical order for commutative ops (so that
-  /// `addi %a, %b` and `addi %b, %a` are equal).
-  static llvm::SmallVector<Value, 4> sortedOperands(Operation *op) {
-    llvm::SmallVector<Value, 4> operands(op->getOperands().begin(),
-                                         op->getOperands().end());
-    if (op->hasTrait(OpTrait::Commutative))
-      llvm::sort(operands, [](Value a, Value b) {
-        return a.getAsOpaquePointer() < b.getAsOpaquePointer();
-      });
-    return operands;
-  }
-  static unsigned getHashValue(const Operation *cop) {
-    auto *op = const_cast<Operation *>(cop);
-    llvm::hash_code hash = llvm::hash_combine(
-        op->getName().getAsOpaquePointer(), op->getRawAttrDictionary(),
-        op->getPropertiesAttr(), op->getNumRegions());
-    for (Type type : op->getResultTypes())
-      hash = llvm::hash_combine(hash, type);
-    for (Value operand : sortedOperands(op))
+/// The operands of `op`, in a canonical order for commutative ops (so that
+/// `addi %a, %b` and `addi %b, %a` are equal).
+static llvm::SmallVector<Value, 4> getSortedOperands(Operation *op) {
+  llvm::SmallVector<Value, 4> operands(op->getOperands().begin(),
+                                       op->getOperands().end());
+  if (op->hasTrait(OpTrait::Commutative))
+    llvm::sort(operands, [](Value a, Value b) {
+      return a.getAsOpaquePointer() < b.getAsOpaquePointer();
+    });
+  return operands;
+}
+
+/// The hash of an op for CSE: its name, attributes, properties, result
+/// types and operands (in canonical order); not its regions or location.
+static unsigned computeOpHash(Operation *op) {
+  llvm::hash_code hash = llvm::hash_combine(
+      op->getName().getAsOpaquePointer(), op->getRawAttrDictionary(),
+      op->getPropertiesAttr(), op->getNumRegions());
+  for (Type type : op->getResultTypes())
+    hash = llvm::hash_combine(hash, type);
+  if (op->hasTrait(OpTrait::Commutative)) {
+    for (Value operand : getSortedOperands(op))
       hash = llvm::hash_combine(hash, operand);
-    return hash;
+  } else {
+    for (Value operand : op->getOperands())
+      hash = llvm::hash_combine(hash, operand);
   }
-  static bool isEqual(const Operation *clhs, const Operation *crhs) {
-    if (clhs == crhs)
+  return hash;
+}
+
+/// Whether `a` and `b` agree on everything but operands, successors,
+/// regions' contents and location.
+static bool haveSameShape(Operation *a, Operation *b) {
+  if (a->getName() != b->getName() ||
+      a->getRawAttrDictionary() != b->getRawAttrDictionary() ||
+      a->getPropertiesAttr() != b->getPropertiesAttr() ||
+      a->getNumOperands() != b->getNumOperands() ||
+      a->getNumResults() != b->getNumResults() ||
+      a->getNumRegions() != b->getNumRegions() ||
+      a->getNumSuccessors() != b->getNumSuccessors())
+    return false;
+  return llvm::equal(a->getResultTypes(), b->getResultTypes());
+}
+
+/// Whether the regions of `lhs` and `rhs` (of the same shape) do the same
+/// thing: blocks that correspond one to one, with the same argument types,
+/// holding ops of the same shape whose operands are the same value from
+/// outside or corresponding values from inside, and whose successors
+/// correspond. Operands are compared in order, even for commutative ops.
+static bool haveEquivalentRegions(Operation *lhs, Operation *rhs) {
+  // Values and blocks of `rhs`'s regions, mapped to those of `lhs`'s.
+  llvm::DenseMap<const void *, const void *> values;
+  llvm::DenseMap<Block *, Block *> blocks;
+  auto lookup = [&](Value v) {
+    auto it = values.find(v.getAsOpaquePointer());
+    return it == values.end() ? v.getAsOpaquePointer() : it->second;
+  };
+  llvm::SmallVector<std::pair<Region *, Region *>, 8> worklist;
+  for (auto [l, r] : llvm::zip(lhs->getRegions(), rhs->getRegions()))
+    worklist.push_back({&l, &r});
+  while (!worklist.empty()) {
+    auto [l, r] = worklist.pop_back_val();
+    if (l->getNumBlocks() != r->getNumBlocks())
+      return false;
+    for (auto [lb, rb] : llvm::zip(*l, *r)) {
+      if (lb.getNumArguments() != rb.getNumArguments())
+        return false;
+      for (auto [la, ra] : llvm::zip(lb.getArguments(), rb.getArguments())) {
+        if (la.getType() != ra.getType())
+          return false;
+        values[ra.getAsOpaquePointer()] = la.getAsOpaquePointer();
+      }
+      blocks[&rb] = &lb;
+    }
+    for (auto [lb, rb] : llvm::zip(*l, *r)) {
+      if (lb.getOperations().size() != rb.getOperations().size())
+        return false;
+      for (auto [lo, ro] : llvm::zip(lb, rb)) {
+        if (!haveSameShape(&lo, &ro))
+          return false;
+        for (auto [lv, rv] : llvm::zip(lo.getOperands(), ro.getOperands()))
+          if (lv.getAsOpaquePointer() != lookup(rv))
+            return false;
+        for (unsigned i = 0, e = lo.getNumSuccessors(); i < e; ++i) {
+          Block *succ = ro.getSuccessor(i);
+          auto it = blocks.find(succ);
+          if (lo.getSuccessor(i) != (it == blocks.end() ? succ : it->second))
+            return false;
+        }
+        for (auto [lr, rr] : llvm::zip(lo.getResults(), ro.getResults()))
+          values[rr.getAsOpaquePointer()] = lr.getAsOpaquePointer();
+        for (auto [lnested, rnested] :
+             llvm::zip(lo.getRegions(), ro.getRegions()))
+          worklist.push_back({&lnested, &rnested});
+      }
+    }
+  }
+  return true;
+}
+
+/// Whether `lhs` and `rhs` are equal for CSE.
+static bool areEquivalent(Operation *lhs, Operation *rhs) {
+  if (lhs == rhs)
+    return true;
+  if (!haveSameShape(lhs, rhs))
+    return false;
+  if (lhs->hasTrait(OpTrait::Commutative)) {
+    if (!llvm::equal(getSortedOperands(lhs), getSortedOperands(rhs)))
+      return false;
+  } else if (!llvm::equal(lhs->getOperands(), rhs->getOperands())) {
+    return false;
+  }
+  return lhs->getNumRegions() == 0 || haveEquivalentRegions(lhs, rhs);
+}
+
+/// An op with its CSE hash, computed once.
+struct OpKey {
+  Operation *op;
+  unsigned hash;
+};
+
+struct OpKeyInfo {
+  static OpKey getEmptyKey() {
+    return {llvm::DenseMapInfo<Operation *>::getEmptyKey(), 0};
+  }
+  static OpKey getTombstoneKey() {
+    return {llvm::DenseMapInfo<Operation *>::getTombstoneKey(), 0};
+  }
+  static unsigned getHashValue(const OpKey &key) { return key.hash; }
+  static bool isEqual(const OpKey &lhs, const OpKey &rhs) {
+    if (lhs.op == rhs.op)
       return true;
-    if (clhs == getEmptyKey() || clhs == getTombstoneKey() ||
-        crhs == getEmptyKey() || crhs == getTombstoneKey())
+    if (lhs.hash != rhs.hash || lhs.op == getEmptyKey().op ||
+        lhs.op == getTombstoneKey().op || rhs.op == getEmptyKey().op ||
+        rhs.op == getTombstoneKey().op)
       return false;
-    auto *lhs = const_cast<Operation *>(clhs);
-    auto *rhs = const_cast<Operation *>(crhs);
-    if (lhs->getName() != rhs->getName() ||
-        lhs->getRawAttrDictionary() != rhs->getRawAttrDictionary() ||
-        lhs->getPropertiesAttr() != rhs->getPropertiesAttr() ||
-        lhs->getNumOperands() != rhs->getNumOperands() ||
-        lhs->getNumResults() != rhs->getNumResults() ||
-        lhs->getNumRegions() != rhs->getNumRegions() ||
-        lhs->getNumSuccessors() != rhs->getNumSuccessors())
-      return false;
-    if (!llvm::equal(sortedOperands(lhs), sortedOperands(rhs)))
-      return false;
-    return llvm::equal(lhs->getResultTypes(), rhs->getResultTypes());
+    return areEquivalent(lhs.op, rhs.op);
   }
 };
 
-using ScopedMap = llvm::ScopedHashTable<Operation *, Operation *, OpKeyInfo>;
+/// The known ops, by value, in nested scopes: leaving a scope forgets what
+/// was recorded in it (and brings back what it shadowed).
+class ScopedOpTable {
+public:
+  /// The known op equal to `key`'s, or null.
+  Operation *lookup(const OpKey &key) const { return map.lookup(key); }
+  /// Records `op` under `key` in the innermost scope.
+  void insert(const OpKey &key, Operation *op) {
+    auto [it, inserted] = map.try_emplace(key, op);
+    log.push_back({key, inserted ? nullptr : it->second});
+    if (!inserted)
+      it->second = op;
+  }
+  void pushScope() { scopeStarts.push_back(log.size()); }
+  void popScope() {
+    size_t start = scopeStarts.pop_back_val();
+    while (log.size() > start) {
+      Entry entry = log.pop_back_val();
+      if (entry.shadowed)
+        map[entry.key] = entry.shadowed;
+      else
+        map.erase(entry.key);
+    }
+  }
+  /// Forgets everything (the table then serves a fresh isolated region).
+  void clear() {
+    assert(scopeStarts.empty() && "clearing a table with open scopes");
+    map.clear();
+    log.clear();
+  }
+
+private:
+  struct Entry {
+    OpKey key;
+    /// What the key named before, or null.
+    Operation *shadowed;
+  };
+  llvm::DenseMap<OpKey, Operation *, OpKeyInfo> map;
+  llvm::SmallVector<Entry, 64> log;
+  llvm::SmallVector<size_t, 8> scopeStarts;
+};
+
+/// Opens a scope of a table for the lifetime of the guard.
+class ScopeGuard {
+public:
+  explicit ScopeGuard(ScopedOpTable &table) : table(table) {
+    table.pushScope();
+  }
+  ~ScopeGuard() { table.popScope(); }
+  ScopeGuard(const ScopeGuard &) = delete;
+  ScopeGuard &operator=(const ScopeGuard &) = delete;
+
+private:
+  ScopedOpTable &table;
+};
 
 /// Whether the op may be isolated from above: it says so, or it is
 /// unregistered and could.
@@ -90,8 +240,9 @@ struct OpClass {
   bool mayWrite = true;
 };
 
-/// Classifies `op`: effect-free and read-only registered ops without
-/// regions may be merged.
+/// Classifies `op`: registered ops without effects may be merged, and so
+/// may those without regions that only read. An op with regions merges only
+/// when each of them has at most one block (as in mlir-opt).
 static OpClass classify(Operation *op) {
   std::optional<llvm::SmallVector<MemoryEffect, 4>> effects;
   if (op->hasTrait(OpTrait::Pure) || op->hasTrait(OpTrait::NoMemoryEffect))
@@ -107,10 +258,19 @@ static OpClass classify(Operation *op) {
   bool onlyReads = llvm::all_of(*effects, [](const MemoryEffect &effect) {
     return effect.kind == EffectKind::Read;
   });
+  if (!op->isRegistered() || !onlyReads)
+    return result;
   bool hasRegions = llvm::any_of(
       op->getRegions(), [](Region &region) { return !region.empty(); });
-  if (op->isRegistered() && !hasRegions && onlyReads)
+  if (!hasRegions) {
     result.kind = effects->empty() ? OpClass::EffectFree : OpClass::ReadOnly;
+    return result;
+  }
+  bool singleBlocks = llvm::all_of(op->getRegions(), [](Region &region) {
+    return region.getNumBlocks() <= 1;
+  });
+  if (effects->empty() && singleBlocks)
+    result.kind = OpClass::EffectFree;
   return result;
 }
 
@@ -138,21 +298,19 @@ public:
   uint64_t numCSE = 0, numDCE = 0;
 
 private:
-  /// A region still to process, with the table its values go in.
-  struct RegionTask {
-    Region *region;
-    ScopedMap *table;
-  };
   /// Simplifies one op; success when it was merged or erased.
-  LogicalResult simplifyOperation(ScopedMap &table, Operation *op);
+  LogicalResult simplifyOperation(ScopedOpTable &table, Operation *op);
   /// Simplifies the ops of one block; nested regions first, each with its
   /// own walk.
-  void simplifyBlock(ScopedMap &table, Block *block);
-  void simplifyRegion(ScopedMap &table, Region &region);
+  void simplifyBlock(ScopedOpTable &table, Block *block);
+  void simplifyRegion(ScopedOpTable &table, Region &region);
 
   DominanceInfo &domInfo;
-  /// Tables for isolated regions, kept until the run ends.
-  std::vector<std::unique_ptr<ScopedMap>> tables;
+  /// The tables of the isolated regions being simplified, innermost last:
+  /// `tables[depth]` serves the regions at that depth of isolation (kept
+  /// to reuse their memory).
+  std::vector<std::unique_ptr<ScopedOpTable>> tables;
+  unsigned isolationDepth = 0;
   /// Read-only ops in the tables, with the write epoch of their block when
   /// they were recorded; `writeEpoch` grows at each op that may write.
   llvm::DenseMap<Operation *, uint64_t> readEpochs;
@@ -160,7 +318,8 @@ private:
 };
 } // namespace
 
-LogicalResult CSEDriver::simplifyOperation(ScopedMap &table, Operation *op) {
+LogicalResult CSEDriver::simplifyOperation(ScopedOpTable &table,
+                                           Operation *op) {
   if (op->hasTrait(OpTrait::Terminator))
     return failure();
   if (op->use_empty() && op->isRegistered() && wouldOpBeTriviallyDead(op)) {
@@ -174,7 +333,8 @@ LogicalResult CSEDriver::simplifyOperation(ScopedMap &table, Operation *op) {
       ++writeEpoch;
     return failure();
   }
-  Operation *existing = table.lookup(op);
+  OpKey key{op, computeOpHash(op)};
+  Operation *existing = table.lookup(key);
   // A read merges only with an equal read of the same block that no write
   // separates from it.
   if (existing && opClass.kind == OpClass::ReadOnly &&
@@ -191,20 +351,24 @@ LogicalResult CSEDriver::simplifyOperation(ScopedMap &table, Operation *op) {
     ++numCSE;
     return success();
   }
-  table.insert(op, op);
+  table.insert(key, op);
   if (opClass.kind == OpClass::ReadOnly)
     readEpochs[op] = writeEpoch;
   return failure();
 }
 
-void CSEDriver::simplifyBlock(ScopedMap &table, Block *block) {
+void CSEDriver::simplifyBlock(ScopedOpTable &table, Block *block) {
   for (Operation &op : *block) {
     if (op.getNumRegions() != 0) {
       if (mightBeIsolated(&op)) {
-        tables.push_back(std::make_unique<ScopedMap>());
-        ScopedMap &fresh = *tables.back();
+        // A fresh table: nothing from outside is visible inside.
+        if (++isolationDepth == tables.size())
+          tables.push_back(std::make_unique<ScopedOpTable>());
+        ScopedOpTable &fresh = *tables[isolationDepth];
+        fresh.clear();
         for (Region &region : op.getRegions())
           simplifyRegion(fresh, region);
+        --isolationDepth;
       } else {
         for (Region &region : op.getRegions())
           simplifyRegion(table, region);
@@ -214,11 +378,11 @@ void CSEDriver::simplifyBlock(ScopedMap &table, Block *block) {
   }
 }
 
-void CSEDriver::simplifyRegion(ScopedMap &table, Region &region) {
+void CSEDriver::simplifyRegion(ScopedOpTable &table, Region &region) {
   if (region.empty())
     return;
   if (region.hasOneBlock()) {
-    ScopedMap::ScopeTy scope(table);
+    ScopeGuard scope(table);
     simplifyBlock(table, &region.front());
     return;
   }
@@ -229,39 +393,39 @@ void CSEDriver::simplifyRegion(ScopedMap &table, Region &region) {
   struct Frame {
     Node *node;
     Node::const_iterator next;
-    std::unique_ptr<ScopedMap::ScopeTy> scope;
   };
   auto &tree = domInfo.getDomTree(&region);
   llvm::SmallVector<Frame, 8> stack;
   Node *rootNode = tree.getRootNode();
-  stack.push_back({rootNode, rootNode->begin(),
-                   std::make_unique<ScopedMap::ScopeTy>(table)});
+  stack.push_back({rootNode, rootNode->begin()});
+  table.pushScope();
   simplifyBlock(table, rootNode->getBlock());
   while (!stack.empty()) {
     Frame &frame = stack.back();
     if (frame.next == frame.node->end()) {
       stack.pop_back();
+      table.popScope();
       continue;
     }
     Node *child = *frame.next++;
-    stack.push_back(
-        {child, child->begin(), std::make_unique<ScopedMap::ScopeTy>(table)});
+    stack.push_back({child, child->begin()});
+    table.pushScope();
     simplifyBlock(table, child->getBlock());
   }
 }
 
 void CSEDriver::run(Operation *root) {
-  ScopedMap table;
+  tables.push_back(std::make_unique<ScopedOpTable>());
   for (Region &region : root->getRegions())
-    simplifyRegion(table, region);
+    simplifyRegion(*tables.front(), region);
 }
 
 void CSEPass::runOnOperation() {
   DominanceInfo &domInfo = getAnalysis<DominanceInfo>();
   CSEDriver driver(domInfo);
   driver.run(getOperation());
-  // Nested regions are simplified before the ops that hold them, so no op
-  // to erase encloses another one.
+  // Nested regions are simplified before the ops that hold them, so an op
+  // to erase comes after every op to erase nested in it.
   for (Operation *op : driver.opsToErase)
     op->erase();
   numCSE += driver.numCSE;
