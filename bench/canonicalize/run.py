@@ -13,7 +13,9 @@ other users of the machine hits both alike:
 with PIPELINE one of `--canonicalize --cse` and `--canonicalize`, once
 single-threaded (--mlir-disable-threading for both) and once with threads
 (each tool's default thread pool). Reported: median wall time, the
-throughput ratio assay/mlir (above 1: assay is faster), the peak-RSS ratio
+throughput ratio assay/mlir (above 1: assay is faster), the ratio of CPU
+time (user + system; steadier than wall time on a shared, loaded machine,
+though cache and memory contention still weigh on it), the peak-RSS ratio
 assay/mlir (below 1: assay uses less), and the ops left in each output
 (every op, builtin.module included, counted by `--print-op-stats`): Assay
 must not leave more than mlir-opt.
@@ -59,7 +61,8 @@ def workload(mode, ops, cache):
 
 
 def timed(cmd):
-    """Wall seconds and peak RSS (KiB) of one run; raises on failure."""
+    """Wall seconds, peak RSS (KiB) and CPU seconds (user + system) of one
+    run; raises on failure."""
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE)
@@ -69,7 +72,7 @@ def timed(cmd):
     proc.stderr.close()
     if os.waitstatus_to_exitcode(status) != 0:
         raise RuntimeError("%s failed:\n%s" % (" ".join(cmd), err))
-    return wall, usage.ru_maxrss
+    return wall, usage.ru_maxrss, usage.ru_utime + usage.ru_stime
 
 
 def count_ops(tool, path):
@@ -114,28 +117,31 @@ def main():
                             [str(path), "-o", str(out_a)]
                         cm = [args.mlir_opt] + pipeline + extra + \
                             [str(path), "-o", str(out_m)]
-                        ta, tm, ra, rm = [], [], [], []
+                        ta, tm, ra, rm, ua, um = [], [], [], [], [], []
                         for _ in range(args.reps):
-                            w, r = timed(ca)
+                            w, r, u = timed(ca)
                             ta.append(w)
                             ra.append(r)
-                            w, r = timed(cm)
+                            ua.append(u)
+                            w, r, u = timed(cm)
                             tm.append(w)
                             rm.append(r)
+                            um.append(u)
                         left_a = count_ops(args.assay_opt, out_a)
                         left_m = count_ops(args.assay_opt, out_m)
                         ma, mm = statistics.median(ta), statistics.median(tm)
+                        ca_, cm_ = statistics.median(ua), statistics.median(um)
                         rows.append((
                             "%s %s" % (mode, human(size)), before,
                             " ".join(p.lstrip("-") for p in pipeline),
                             "threads" if threads else "1 thread",
-                            ma, mm, mm / ma,
+                            ma, mm, mm / ma, cm_ / ca_,
                             statistics.median(ra) / statistics.median(rm),
                             left_a, left_m))
                         print("%-10s %-22s %-8s assay %.2fs mlir %.2fs "
-                              "x%.2f left %d/%d" % (rows[-1][0], rows[-1][2],
-                                                    rows[-1][3], ma, mm,
-                                                    mm / ma, left_a, left_m),
+                              "x%.2f (cpu x%.2f) left %d/%d" % (
+                                  rows[-1][0], rows[-1][2], rows[-1][3], ma,
+                                  mm, mm / ma, cm_ / ca_, left_a, left_m),
                               file=sys.stderr)
 
     lines = ["Canonicalization (`bench/canonicalize/run.py --sizes %s "
@@ -146,13 +152,13 @@ def main():
                         os.getloadavg()[0]),
              "",
              "| workload | ops | pipeline | threads | assay s | mlir s | "
-             "throughput assay/mlir | peak RSS assay/mlir | ops left assay "
-             "| ops left mlir |",
+             "throughput assay/mlir | CPU time mlir/assay | peak RSS "
+             "assay/mlir | ops left assay | ops left mlir |",
              "| --- | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: "
-             "| ---: |"]
+             "| ---: | ---: |"]
     for r in rows:
-        lines.append("| %s | %d | %s | %s | %.3f | %.3f | %.2f | %.2f | %d "
-                     "| %d |" % r)
+        lines.append("| %s | %d | %s | %s | %.3f | %.3f | %.2f | %.2f | %.2f "
+                     "| %d | %d |" % r)
     report = "\n".join(lines) + "\n"
     print(report)
     if args.write_results:
