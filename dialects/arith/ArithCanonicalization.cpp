@@ -48,13 +48,7 @@ template <class OpT> OpT getDefiningOp(Value v) {
 
 /// The value of an integer constant or splat held by `v`.
 std::optional<llvm::APInt> getIntSplat(Value v) {
-  Attribute attr = getConstant(v);
-  if (auto intAttr = llvm::dyn_cast_or_null<IntegerAttr>(attr))
-    return intAttr.getValue();
-  if (auto dense = llvm::dyn_cast_or_null<DenseIntElementsAttr>(attr))
-    if (dense.isSplat())
-      return dense.getAPIntValue(0);
-  return std::nullopt;
+  return arith::getIntSplat(getConstant(v));
 }
 
 /// Whether `v` is the scalar i1 constant `value`.

@@ -41,6 +41,15 @@
 using namespace assay;
 using namespace assay::arith;
 
+std::optional<llvm::APInt> arith::getIntSplat(Attribute attr) {
+  if (auto intAttr = llvm::dyn_cast_or_null<IntegerAttr>(attr))
+    return intAttr.getValue();
+  if (auto dense = llvm::dyn_cast_or_null<DenseIntElementsAttr>(attr))
+    if (dense.isSplat())
+      return dense.getAPIntValue(0);
+  return std::nullopt;
+}
+
 namespace {
 using D = ConcreteDomain;
 using IntV = sem::Int<D>;
@@ -232,16 +241,6 @@ LogicalResult constFold(Operation *op, Consts operands, Results &results,
 //===----------------------------------------------------------------------===//
 // Matching constants and producers
 //===----------------------------------------------------------------------===//
-
-/// The value of an integer constant or integer splat.
-std::optional<llvm::APInt> getIntSplat(Attribute attr) {
-  if (auto intAttr = llvm::dyn_cast_or_null<IntegerAttr>(attr))
-    return intAttr.getValue();
-  if (auto dense = llvm::dyn_cast_or_null<DenseIntElementsAttr>(attr))
-    if (dense.isSplat())
-      return dense.getAPIntValue(0);
-  return std::nullopt;
-}
 
 /// The value of a float constant or float splat.
 std::optional<llvm::APFloat> getFloatSplat(Attribute attr) {

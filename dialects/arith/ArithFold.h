@@ -12,6 +12,8 @@
 #include "dialects/arith/ArithEnums.h"
 #include "ir/Attributes.h"
 #include "ir/Types.h"
+#include "llvm/ADT/APInt.h"
+#include <optional>
 
 namespace assay {
 namespace arith {
@@ -26,6 +28,9 @@ enum class IntArithKind { Add, Sub, Mul };
 /// cannot be read.
 Attribute foldIntArith(IntArithKind kind, Attribute lhs, Attribute rhs,
                        Type type, IntegerOverflowFlags flags);
+
+/// The value of an integer constant or integer splat; nullopt otherwise.
+std::optional<llvm::APInt> getIntSplat(Attribute attr);
 
 /// Attaches a folder to every arith op and the dialect's fold interface
 /// (constants materialize as `arith.constant`, poison as `ub.poison`).
