@@ -641,6 +641,21 @@ static bool identityLayouts(Value a, Value b, Value c) {
          hasIdentityLayout(c.getType());
 }
 
+/// The reshape of kind `Inner` that `op`'s source comes from, when the
+/// source, `op`'s source and its result all have the identity layout: what
+/// each composition of two reshapes starts from. Null otherwise.
+template <class Inner, class OpT>
+static Inner matchInnerReshape(OpT op, PatternRewriter &rewriter) {
+  auto inner = llvm::dyn_cast_or_null<Inner>(op.getSrc().getDefiningOp());
+  if (!inner)
+    return {};
+  if (!identityLayouts(inner.getSrc(), op.getSrc(), op->getResult(0))) {
+    (void)rewriter.notifyMatchFailure(op, "a layout is not the identity");
+    return {};
+  }
+  return inner;
+}
+
 /// The output shape operands of `expand`.
 static llvm::SmallVector<Value> getOutputShapeValues(ExpandShapeOp expand) {
   OperandRange range = expand.getOutputShape();
@@ -654,13 +669,10 @@ struct ComposeCollapses : public OpRewritePattern<CollapseShapeOp> {
 
   LogicalResult matchAndRewrite(CollapseShapeOp op,
                                 PatternRewriter &rewriter) const override {
-    auto inner =
-        llvm::dyn_cast_or_null<CollapseShapeOp>(op.getSrc().getDefiningOp());
+    auto inner = matchInnerReshape<CollapseShapeOp>(op, rewriter);
     if (!inner)
       return failure();
     Value result = op->getResult(0);
-    if (!identityLayouts(inner.getSrc(), op.getSrc(), result))
-      return rewriter.notifyMatchFailure(op, "a layout is not the identity");
     std::optional<Groups> groups = composeSameDirection(
         inner.getReassociationIndices(), op.getReassociationIndices());
     if (!groups)
@@ -681,13 +693,10 @@ struct ComposeExpands : public OpRewritePattern<ExpandShapeOp> {
 
   LogicalResult matchAndRewrite(ExpandShapeOp op,
                                 PatternRewriter &rewriter) const override {
-    auto inner =
-        llvm::dyn_cast_or_null<ExpandShapeOp>(op.getSrc().getDefiningOp());
+    auto inner = matchInnerReshape<ExpandShapeOp>(op, rewriter);
     if (!inner)
       return failure();
     Value result = op->getResult(0);
-    if (!identityLayouts(inner.getSrc(), op.getSrc(), result))
-      return rewriter.notifyMatchFailure(op, "a layout is not the identity");
     std::optional<Groups> groups = composeSameDirection(
         inner.getReassociationIndices(), op.getReassociationIndices());
     if (!groups)
@@ -713,14 +722,11 @@ struct CollapseOfExpand : public OpRewritePattern<CollapseShapeOp> {
 
   LogicalResult matchAndRewrite(CollapseShapeOp op,
                                 PatternRewriter &rewriter) const override {
-    auto expand =
-        llvm::dyn_cast_or_null<ExpandShapeOp>(op.getSrc().getDefiningOp());
+    auto expand = matchInnerReshape<ExpandShapeOp>(op, rewriter);
     if (!expand)
       return failure();
     Value source = expand.getSrc();
     Value result = op->getResult(0);
-    if (!identityLayouts(op.getSrc(), source, expand->getResult(0)))
-      return rewriter.notifyMatchFailure(op, "a layout is not the identity");
     auto sourceType = llvm::cast<MemRefType>(source.getType());
     auto resultType = llvm::cast<MemRefType>(result.getType());
     if (sourceType == resultType)
@@ -779,14 +785,11 @@ struct ExpandOfCollapse : public OpRewritePattern<ExpandShapeOp> {
 
   LogicalResult matchAndRewrite(ExpandShapeOp op,
                                 PatternRewriter &rewriter) const override {
-    auto collapse =
-        llvm::dyn_cast_or_null<CollapseShapeOp>(op.getSrc().getDefiningOp());
+    auto collapse = matchInnerReshape<CollapseShapeOp>(op, rewriter);
     if (!collapse)
       return failure();
     Value source = collapse.getSrc();
     Value result = op->getResult(0);
-    if (!identityLayouts(op.getSrc(), source, collapse->getResult(0)))
-      return rewriter.notifyMatchFailure(op, "a layout is not the identity");
     auto sourceType = llvm::cast<MemRefType>(source.getType());
     auto resultType = llvm::cast<MemRefType>(result.getType());
     if (sourceType == resultType)
