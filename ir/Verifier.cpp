@@ -5,6 +5,19 @@
 // dominance under an op), so that the order of checks is the one stated in
 // ir/Verifier.h and no native recursion follows the nesting of the IR.
 //
+// The verifier runs after parsing and after every pass, so its cost per op
+// matters. The common case takes shortcuts that give the same verdict and
+// the same first diagnostic as the general checks, which still run whenever
+// a shortcut cannot decide:
+//  - an op without regions is verified where its block is visited, entry
+//    and finish checks back to back, without worklist steps of its own;
+//  - facts derived from an op name's interfaces are cached per run;
+//  - structural counts, same-type traits, isolation and dominance are first
+//    tested the cheap way (a count accepted, types pointer-equal, a value
+//    defined in the block of its use or in a block enclosing it), and only a
+//    test that does not pass falls back to the general code, which then
+//    decides and reports.
+//
 //===----------------------------------------------------------------------===//
 #include "ir/Verifier.h"
 
@@ -16,9 +29,9 @@
 #include "ir/Location.h"
 #include "ir/Operation.h"
 #include "ir/SymbolTable.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/StringMap.h"
 
 using namespace assay;
 
@@ -84,6 +97,22 @@ static bool haveCompatibleShapes(Type a, Type b) {
   return true;
 }
 
+/// The block that defines `value`: its owner for a block argument, the
+/// block of its op for a result (null for a detached op).
+static Block *getDefiningBlock(Value value) {
+  if (auto arg = llvm::dyn_cast<BlockArgument>(value))
+    return arg.getOwner();
+  return llvm::cast<OpResult>(value).getOwner()->getBlock();
+}
+
+/// Whether `a` comes before `b`, both in `block`: Operation::isBeforeInBlock
+/// without its call when the block's order indices are already valid.
+static bool isBeforeInSameBlock(Operation *a, Operation *b, Block *block) {
+  if (LLVM_LIKELY(block->isOpOrderValid()))
+    return a->getOrderIndex() < b->getOrderIndex();
+  return a->isBeforeInBlock(b);
+}
+
 static Attribute getTensorEncoding(Type type) {
   if (auto ranked = llvm::dyn_cast<RankedTensorType>(type))
     return ranked.getEncoding();
@@ -141,12 +170,27 @@ static LogicalResult verifySameTypeOperands(Operation *op) {
   return success();
 }
 
+/// Whether every result and operand of `op` has exactly the type of result
+/// #0, which passes SameOperandsAndResultType whatever that type is.
+static bool allTypesEqualFirstResult(Operation *op) {
+  Type type = op->getResult(0).getType();
+  for (unsigned i = 1, e = op->getNumResults(); i < e; ++i)
+    if (op->getResult(i).getType() != type)
+      return false;
+  for (OpOperand &operand : op->getOpOperands())
+    if (operand.get().getType() != type)
+      return false;
+  return true;
+}
+
 static LogicalResult verifySameOperandsAndResultType(Operation *op) {
   if (op->getNumOperands() < 1)
     return op->emitOpError()
            << "expected 1 or more operands, but found " << op->getNumOperands();
   if (op->getNumResults() < 1)
     return op->emitOpError() << "expected 1 or more results";
+  if (allTypesEqualFirstResult(op))
+    return success();
 
   Type type = op->getResult(0).getType();
   Type elementType = getElementTypeOrSelf(type);
@@ -230,16 +274,19 @@ static LogicalResult verifyCount(Operation *op, CountConstraint c,
 /// region-argument rule.
 static LogicalResult verifyStructure(Operation *op) {
   const OpInfo *info = op->getName().getInfo();
-  if (failed(
-          verifyCount(op, info->numRegions, op->getNumRegions(), "region")) ||
-      failed(
-          verifyCount(op, info->numResults, op->getNumResults(), "result")) ||
-      failed(verifyCount(op, info->numSuccessors, op->getNumSuccessors(),
-                         "successor")) ||
-      failed(
-          verifyCount(op, info->numOperands, op->getNumOperands(), "operand")))
-    return failure();
-  if (op->hasTrait(OpTrait::NoRegionArguments))
+  // verifyCount is only entered for a count that is not accepted, to build
+  // its message.
+  unsigned numRegions = op->getNumRegions();
+  if (!info->numRegions.accepts(numRegions))
+    return verifyCount(op, info->numRegions, numRegions, "region");
+  if (!info->numResults.accepts(op->getNumResults()))
+    return verifyCount(op, info->numResults, op->getNumResults(), "result");
+  if (!info->numSuccessors.accepts(op->getNumSuccessors()))
+    return verifyCount(op, info->numSuccessors, op->getNumSuccessors(),
+                       "successor");
+  if (!info->numOperands.accepts(op->getNumOperands()))
+    return verifyCount(op, info->numOperands, op->getNumOperands(), "operand");
+  if (numRegions != 0 && op->hasTrait(OpTrait::NoRegionArguments))
     for (Region &region : op->getRegions()) {
       if (region.empty() || region.front().args_empty())
         continue;
@@ -252,29 +299,37 @@ static LogicalResult verifyStructure(Operation *op) {
 }
 
 /// The traits checked before the op's own verifier.
-static LogicalResult verifyTraitsOnEntry(Operation *op) {
+/// The bit of trait `t` in OpInfo::traits.
+static constexpr uint64_t traitBit(OpTrait t) {
+  return uint64_t(1) << unsigned(t);
+}
+
+/// The traits checked before the op's own verifier.
+static LogicalResult verifyTraitsOnEntry(Operation *op, const OpInfo *info) {
   // Counts and structural traits come first, then the op's invariants (its
-  // attribute and region constraints), then the other traits.
+  // attribute and region constraints), then the other traits. The trait
+  // bits are read once: no check changes them.
+  uint64_t traits = info->traits;
   if (failed(verifyStructure(op)))
     return failure();
-  if (op->hasTrait(OpTrait::HasParent) && failed(verifyHasParent(op)))
+  if ((traits & traitBit(OpTrait::HasParent)) && failed(verifyHasParent(op)))
     return failure();
-  if ((op->hasTrait(OpTrait::SingleBlock) ||
-       op->hasTrait(OpTrait::SingleBlockImplicitTerminator)) &&
+  if ((traits & (traitBit(OpTrait::SingleBlock) |
+                 traitBit(OpTrait::SingleBlockImplicitTerminator))) &&
       failed(verifySingleBlock(op)))
     return failure();
-  if (op->hasTrait(OpTrait::Terminator) && failed(verifyTerminatorTrait(op)))
+  if ((traits & traitBit(OpTrait::Terminator)) &&
+      failed(verifyTerminatorTrait(op)))
     return failure();
-  const OpInfo *info = op->getName().getInfo();
   if (info->verifyInvariants && failed(info->verifyInvariants(op)))
     return failure();
-  if (op->hasTrait(OpTrait::SameTypeOperands) &&
+  if ((traits & traitBit(OpTrait::SameTypeOperands)) &&
       failed(verifySameTypeOperands(op)))
     return failure();
-  if (op->hasTrait(OpTrait::SameOperandsAndResultType) &&
+  if ((traits & traitBit(OpTrait::SameOperandsAndResultType)) &&
       failed(verifySameOperandsAndResultType(op)))
     return failure();
-  if (op->hasTrait(OpTrait::Symbol) && failed(verifySymbolTrait(op)))
+  if ((traits & traitBit(OpTrait::Symbol)) && failed(verifySymbolTrait(op)))
     return failure();
   return success();
 }
@@ -294,7 +349,12 @@ static LogicalResult verifyIsolatedFromAbove(Operation *op) {
       for (Block &block : *region) {
         for (Operation &nested : block) {
           for (Value operand : nested.getOperands()) {
-            if (!operand || top.isAncestor(operand.getParentRegion()))
+            // Most operands are defined in the block of their use, or in
+            // its region, both known to be inside `top`.
+            if (!operand || getDefiningBlock(operand) == &block)
+              continue;
+            Region *defRegion = operand.getParentRegion();
+            if (defRegion == region || top.isAncestor(defRegion))
               continue;
             InFlightDiagnostic diag =
                 nested.emitOpError("using value defined outside the region");
@@ -336,11 +396,46 @@ static LogicalResult verifyImplicitTerminator(Operation *op) {
   return success();
 }
 
+/// The hook of SymbolUserOpInterface.
+using SymbolUseVerifyFn = LogicalResult (*)(Operation *,
+                                            SymbolTableCollection &);
+
+namespace {
+/// What the verifier derives from an op name's interfaces, looked up once
+/// per name and run: a direct-mapped table keyed by the OpInfo, so a hit
+/// costs a load and a compare instead of an interface map lookup. A miss
+/// (first sight, or a collision) looks the interface up again.
+class OpFactsCache {
+public:
+  /// The SymbolUserOpInterface hook of ops named by `info`, or null.
+  SymbolUseVerifyFn getSymbolUseVerifier(const OpInfo *info) {
+    Entry &entry = entries[(reinterpret_cast<uintptr_t>(info) >> 4 ^
+                            reinterpret_cast<uintptr_t>(info) >> 9) %
+                           kNumEntries];
+    if (entry.info != info) {
+      entry.info = info;
+      const auto *user = info->getInterface<SymbolUserOpInterface>();
+      entry.verifySymbolUses = user ? user->verifySymbolUses : nullptr;
+    }
+    return entry.verifySymbolUses;
+  }
+
+private:
+  static constexpr unsigned kNumEntries = 64;
+  struct Entry {
+    const OpInfo *info = nullptr;
+    SymbolUseVerifyFn verifySymbolUses = nullptr;
+  };
+  Entry entries[kNumEntries];
+};
+} // namespace
+
 /// Calls the SymbolUserOpInterface hook of every op in the symbol table
 /// `op` (not inside nested symbol tables, which check their own), sharing
 /// `symbolTables` among them.
 static LogicalResult verifySymbolUses(Operation *op,
-                                      SymbolTableCollection &symbolTables) {
+                                      SymbolTableCollection &symbolTables,
+                                      OpFactsCache &facts) {
   llvm::SmallVector<Region *, 8> pending;
   for (Region &region : op->getRegions())
     pending.push_back(&region);
@@ -348,10 +443,9 @@ static LogicalResult verifySymbolUses(Operation *op,
     Region *region = pending.pop_back_val();
     for (Block &block : *region) {
       for (Operation &nested : block) {
-        if (const auto *user =
-                nested.getName().getInterface<SymbolUserOpInterface>())
-          if (user->verifySymbolUses &&
-              failed(user->verifySymbolUses(&nested, symbolTables)))
+        if (SymbolUseVerifyFn verifyUses =
+                facts.getSymbolUseVerifier(nested.getName().getInfo()))
+          if (failed(verifyUses(&nested, symbolTables)))
             return failure();
         if (nested.getNumRegions() == 0 ||
             nested.hasTrait(OpTrait::SymbolTable))
@@ -366,6 +460,7 @@ static LogicalResult verifySymbolUses(Operation *op,
 
 static LogicalResult verifySymbolTableTrait(Operation *op,
                                             SymbolTableCollection &symbolTables,
+                                            OpFactsCache &facts,
                                             bool mayHaveSymbolUsers) {
   if (op->getNumRegions() != 1)
     return op->emitOpError()
@@ -373,7 +468,9 @@ static LogicalResult verifySymbolTableTrait(Operation *op,
   if (!op->getRegion(0).hasOneBlock())
     return op->emitOpError()
            << "Operations with a 'SymbolTable' must have exactly one block";
-  llvm::StringMap<Operation *> seen;
+  // The names point into their StringAttrs, which outlive the map, so it
+  // need not copy them.
+  llvm::DenseMap<llvm::StringRef, Operation *> seen;
   for (Operation &nested : op->getRegion(0).front()) {
     auto name =
         llvm::dyn_cast_or_null<StringAttr>(nested.getInherentAttr("sym_name"));
@@ -391,20 +488,22 @@ static LogicalResult verifySymbolTableTrait(Operation *op,
   }
   if (!mayHaveSymbolUsers)
     return success();
-  return verifySymbolUses(op, symbolTables);
+  return verifySymbolUses(op, symbolTables, facts);
 }
 
 static LogicalResult
-verifyTraitsAfterRegions(Operation *op, SymbolTableCollection &symbolTables,
-                         bool mayHaveSymbolUsers) {
-  if (op->hasTrait(OpTrait::IsolatedFromAbove) &&
+verifyTraitsAfterRegions(Operation *op, uint64_t traits,
+                         SymbolTableCollection &symbolTables,
+                         OpFactsCache &facts, bool mayHaveSymbolUsers) {
+  if ((traits & traitBit(OpTrait::IsolatedFromAbove)) &&
       failed(verifyIsolatedFromAbove(op)))
     return failure();
-  if (op->hasTrait(OpTrait::SingleBlockImplicitTerminator) &&
+  if ((traits & traitBit(OpTrait::SingleBlockImplicitTerminator)) &&
       failed(verifyImplicitTerminator(op)))
     return failure();
-  if (op->hasTrait(OpTrait::SymbolTable) &&
-      failed(verifySymbolTableTrait(op, symbolTables, mayHaveSymbolUsers)))
+  if ((traits & traitBit(OpTrait::SymbolTable)) &&
+      failed(
+          verifySymbolTableTrait(op, symbolTables, facts, mayHaveSymbolUsers)))
     return failure();
   return success();
 }
@@ -491,7 +590,9 @@ private:
     LeaveOp,
     FinishOp,
     EnterBlock,
-    LeaveBlock,
+    /// Visit the ops of a block that follow the op in `ptr`, then leave the
+    /// block.
+    ResumeBlock,
     CheckDominance,
   };
   struct Step {
@@ -499,12 +600,21 @@ private:
     void *ptr;
   };
 
+  /// The checks on entering an op (step 1 of the contract).
+  LogicalResult verifyOpOnEntry(Operation *op);
   LogicalResult enterOp(Operation *op);
   LogicalResult enterBlock(Block *block);
+  /// Verifies the ops of `block` from `it` on: an op without regions in
+  /// full, on the spot; at the first op with regions, pushes the rest of the
+  /// block and enters that op. Leaves the block after its last op.
+  LogicalResult visitOps(Block *block, Block::iterator it);
   LogicalResult leaveBlock(Block *block);
   void leaveOp(Operation *op);
   LogicalResult finishOp(Operation *op);
   LogicalResult checkDominance(Operation *op);
+  /// Whether operand `value` of `user`, which sits in `block` (with SSA
+  /// dominance when `ssa`), properly dominates it.
+  bool dominatesUse(Value value, Operation *user, Block *block, bool ssa);
 
   void push(StepKind kind, void *ptr) { worklist.push_back({kind, ptr}); }
 
@@ -513,11 +623,16 @@ private:
   DominanceInfo domInfo;
   /// The symbol tables the symbol-use checks look into, each built once.
   SymbolTableCollection symbolTables;
+  OpFactsCache facts;
   /// How many ops that check their symbol uses were entered so far, and
   /// the count when each symbol table op was entered: a symbol table none
   /// of whose nested ops checks symbol uses needs no walk to find them.
   uint64_t symbolUsersEntered = 0;
   llvm::DenseMap<Operation *, uint64_t> symbolUsersAtEntry;
+  /// The last region whose dominance kind checkDominance looked up for a
+  /// value defined outside the block of its use, and that kind.
+  Region *lastDefRegion = nullptr;
+  bool lastDefRegionHasSSA = true;
 };
 } // namespace
 
@@ -541,9 +656,11 @@ LogicalResult OperationVerifier::run(Operation *root) {
     case StepKind::EnterBlock:
       result = enterBlock(static_cast<Block *>(step.ptr));
       break;
-    case StepKind::LeaveBlock:
-      result = leaveBlock(static_cast<Block *>(step.ptr));
+    case StepKind::ResumeBlock: {
+      Operation *last = static_cast<Operation *>(step.ptr);
+      result = visitOps(last->getBlock(), std::next(Block::iterator(last)));
       break;
+    }
     case StepKind::CheckDominance:
       result = checkDominance(static_cast<Operation *>(step.ptr));
       break;
@@ -554,42 +671,49 @@ LogicalResult OperationVerifier::run(Operation *root) {
   return success();
 }
 
-LogicalResult OperationVerifier::enterOp(Operation *op) {
-  if (const auto *user = op->getName().getInterface<SymbolUserOpInterface>())
-    if (user->verifySymbolUses)
-      ++symbolUsersEntered;
-  if (op->hasTrait(OpTrait::SymbolTable))
+LogicalResult OperationVerifier::verifyOpOnEntry(Operation *op) {
+  const OpInfo *info = op->getName().getInfo();
+  if (facts.getSymbolUseVerifier(info))
+    ++symbolUsersEntered;
+  if (info->hasTrait(OpTrait::SymbolTable))
     symbolUsersAtEntry[op] = symbolUsersEntered;
-  for (Value operand : op->getOperands())
-    if (!operand)
+  for (OpOperand &operand : op->getOpOperands())
+    if (!operand.get())
       return op->emitError("null operand found");
 
-  for (NamedAttribute attr : op->getAttrs())
-    if (Dialect *dialect = attr.getName().getReferencedDialect())
-      if (failed(dialect->verifyOperationAttribute(op, attr)))
-        return failure();
+  if (op->getRawAttrDictionary())
+    for (NamedAttribute attr : op->getAttrs())
+      if (Dialect *dialect = attr.getName().getReferencedDialect())
+        if (failed(dialect->verifyOperationAttribute(op, attr)))
+          return failure();
 
-  if (op->isRegistered()) {
-    if (failed(verifyTraitsOnEntry(op)))
+  bool registered = info->registered;
+  if (registered) {
+    if (failed(verifyTraitsOnEntry(op, info)))
       return failure();
-    if (OpInfo::VerifyFn fn = op->getName().getInfo()->verify)
+    if (OpInfo::VerifyFn fn = info->verify)
       if (failed(fn(op)))
         return failure();
   }
 
   for (unsigned i = 0, e = op->getNumRegions(); i < e; ++i) {
     Region &region = op->getRegion(i);
-    if (op->isRegistered() && getRegionKind(op, i) == RegionKind::Graph &&
-        !region.empty() && !region.hasOneBlock())
-      return op->emitOpError("expects graph region #")
-             << i << " to have 0 or 1 blocks";
     if (region.empty())
       continue;
+    if (registered && !region.hasOneBlock() &&
+        getRegionKind(op, i) == RegionKind::Graph)
+      return op->emitOpError("expects graph region #")
+             << i << " to have 0 or 1 blocks";
     if (!region.front().hasNoPredecessors())
       return emitError(op->getLoc(),
                        "entry block of region may not have predecessors");
   }
+  return success();
+}
 
+LogicalResult OperationVerifier::enterOp(Operation *op) {
+  if (failed(verifyOpOnEntry(op)))
+    return failure();
   push(StepKind::LeaveOp, op);
   if (!verifyRecursively)
     return success();
@@ -610,12 +734,26 @@ LogicalResult OperationVerifier::enterBlock(Block *block) {
     if (op.getNumSuccessors() != 0 && &op != &block->back())
       return op.emitError(
           "operation with block successors must terminate its parent block");
+  return visitOps(block, block->begin());
+}
 
-  push(StepKind::LeaveBlock, block);
-  for (Operation &op : llvm::reverse(*block))
-    if (!isVerifiedSeparately(op))
-      push(StepKind::EnterOp, &op);
-  return success();
+LogicalResult OperationVerifier::visitOps(Block *block, Block::iterator it) {
+  for (Block::iterator e = block->end(); it != e; ++it) {
+    Operation &op = *it;
+    // An op without regions has nothing to walk between its entry and its
+    // finish, and no isolated ops to verify first: both run here, in the
+    // order the steps would take.
+    if (op.getNumRegions() == 0) {
+      if (failed(verifyOpOnEntry(&op)) || failed(finishOp(&op)))
+        return failure();
+      continue;
+    }
+    if (isVerifiedSeparately(op))
+      continue;
+    push(StepKind::ResumeBlock, &op);
+    return enterOp(&op);
+  }
+  return leaveBlock(block);
 }
 
 LogicalResult OperationVerifier::leaveBlock(Block *block) {
@@ -649,18 +787,24 @@ void OperationVerifier::leaveOp(Operation *op) {
 }
 
 LogicalResult OperationVerifier::finishOp(Operation *op) {
-  if (op->isRegistered()) {
+  const OpInfo *info = op->getName().getInfo();
+  if (info->registered) {
+    uint64_t traits = info->traits;
     // Every op nested in `op` was entered before `op` finishes; without
     // recursion they were not, and the walk must look.
     bool mayHaveSymbolUsers = true;
-    if (verifyRecursively && op->hasTrait(OpTrait::SymbolTable)) {
+    if (verifyRecursively && (traits & traitBit(OpTrait::SymbolTable))) {
       auto it = symbolUsersAtEntry.find(op);
       mayHaveSymbolUsers =
           it == symbolUsersAtEntry.end() || it->second != symbolUsersEntered;
     }
-    if (failed(verifyTraitsAfterRegions(op, symbolTables, mayHaveSymbolUsers)))
-      return failure();
-    if (OpInfo::VerifyFn fn = op->getName().getInfo()->verifyRegions)
+    if (traits & (traitBit(OpTrait::IsolatedFromAbove) |
+                  traitBit(OpTrait::SingleBlockImplicitTerminator) |
+                  traitBit(OpTrait::SymbolTable)))
+      if (failed(verifyTraitsAfterRegions(op, traits, symbolTables, facts,
+                                          mayHaveSymbolUsers)))
+        return failure();
+    if (OpInfo::VerifyFn fn = info->verifyRegions)
       if (failed(fn(op)))
         return failure();
     return success();
@@ -683,18 +827,56 @@ LogicalResult OperationVerifier::finishOp(Operation *op) {
          << "') that does not allow unknown operations";
 }
 
+bool OperationVerifier::dominatesUse(Value value, Operation *user, Block *block,
+                                     bool ssa) {
+  // The common cases answer as DominanceInfo would, without its general
+  // walk: an argument of the user's block; a result of an op in that block
+  // (before the user, unless order is moot); a result of an op in a block
+  // enclosing the user's, found by walking up from the user.
+  if (auto arg = llvm::dyn_cast<BlockArgument>(value)) {
+    if (arg.getOwner() == block)
+      return true;
+    return domInfo.properlyDominates(value, user);
+  }
+  Operation *def = llvm::cast<OpResult>(value).getOwner();
+  Block *defBlock = def->getBlock();
+  if (defBlock == block)
+    return !ssa || isBeforeInSameBlock(def, user, block);
+  if (!defBlock)
+    return false;
+  Region *defRegion = defBlock->getParent();
+  if (!defRegion)
+    return domInfo.properlyDominates(value, user);
+  Operation *ancestor = user->getParentOp();
+  while (ancestor && ancestor->getBlock() != defBlock)
+    ancestor = ancestor->getParentOp();
+  if (!ancestor)
+    return domInfo.properlyDominates(value, user);
+  // A result is not available inside its own op's regions.
+  if (ancestor == def)
+    return false;
+  if (defRegion != lastDefRegion) {
+    lastDefRegion = defRegion;
+    lastDefRegionHasSSA = hasSSADominance(defRegion);
+  }
+  return !lastDefRegionHasSSA || isBeforeInSameBlock(def, ancestor, defBlock);
+}
+
 LogicalResult OperationVerifier::checkDominance(Operation *root) {
   llvm::SmallVector<Operation *, 16> pending{root};
   while (!pending.empty()) {
     Operation *op = pending.pop_back_val();
     for (Region &region : op->getRegions()) {
+      if (region.empty())
+        continue;
+      bool ssa = hasSSADominance(&region);
       for (Block &block : region) {
         // Uses in unreachable blocks are not checked.
         bool reachable = domInfo.isReachableFromEntry(&block);
         for (Operation &nested : block) {
           if (reachable) {
             for (unsigned i = 0, e = nested.getNumOperands(); i < e; ++i) {
-              if (domInfo.properlyDominates(nested.getOperand(i), &nested))
+              if (dominatesUse(nested.getOperand(i), &nested, &block, ssa))
                 continue;
               diagnoseOperandDominance(nested, i);
               return failure();

@@ -576,3 +576,43 @@ TEST_F(VerifierTest, DeepNestingDoesNotOverflowTheStack) {
   append(ctx, addBlock(current), "test.term");
   EXPECT_TRUE(succeeded(verify(root.get()))) << diags.first();
 }
+
+// The dominance check compares order indices directly while a block's are
+// valid; after a move invalidates them it must renumber, not trust the old
+// indices (which still say the definition comes first).
+TEST_F(VerifierTest, UseBeforeDefAfterMoveInvalidatesOrder) {
+  Operation *root;
+  Block *body = makeBody(&root);
+  Operation *def = append(ctx, body, "test.def", {.results = {i32}});
+  Operation *use = append(ctx, body, "test.use", {.operands = {}});
+  use->insertOperands(0, {def->getResult(0)});
+  append(ctx, body, "test.term");
+  EXPECT_TRUE(succeeded(verify(root))) << diags.first();
+  use->moveBefore(def);
+  EXPECT_EQ(verifyFails(root),
+            "error: operand #0 does not dominate this use\n"
+            "  note: operand defined here (op in the same block)\n");
+}
+
+// A use three regions below its definition: the dominance check walks up
+// from the use to the defining block and compares positions there.
+TEST_F(VerifierTest, UseInDeeplyNestedRegion) {
+  Operation *root;
+  Block *body = makeBody(&root);
+  Operation *outer = append(ctx, body, "test.plain", {.numRegions = 1});
+  Block *b1 = addBlock(outer);
+  Operation *mid = append(ctx, b1, "test.plain", {.numRegions = 1});
+  Block *b2 = addBlock(mid);
+  Operation *def = append(ctx, body, "test.def", {.results = {i32}});
+  append(ctx, b2, "test.use", {.operands = {def->getResult(0)}});
+  append(ctx, b2, "test.term");
+  append(ctx, b1, "test.term");
+  append(ctx, body, "test.term");
+  EXPECT_EQ(verifyFails(root),
+            "error: operand #0 does not dominate this use\n"
+            "  note: operand defined here (op in a parent region)\n");
+  // Defined before the op holding the use: accepted.
+  def->moveBefore(outer);
+  diags.lines.clear();
+  EXPECT_TRUE(succeeded(verify(root))) << diags.first();
+}
