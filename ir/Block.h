@@ -132,6 +132,12 @@ public:
   /// LLVM's dominator tree in its debug output.
   void printAsOperand(llvm::raw_ostream &os, bool printType = true);
 
+  /// Scratch word of the printer, as for values (see
+  /// ValueImpl::getPrinterSlot): the block's number plus one during a print
+  /// of a whole top-level op, 0 otherwise. It sits in what would be padding.
+  unsigned getPrinterSlot() const { return printerSlot; }
+  void setPrinterSlot(unsigned slot) const { printerSlot = slot; }
+
 private:
   friend class Region;
   friend class Operation;
@@ -141,6 +147,7 @@ private:
   OpListType operations;
   std::vector<BlockArgument> arguments;
   bool orderValid = true;
+  mutable unsigned printerSlot = 0;
 };
 
 } // namespace assay

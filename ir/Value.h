@@ -36,10 +36,10 @@ public:
   unsigned getIndex() const { return index; }
   void setIndex(unsigned i) { index = i; }
 
-  /// Scratch word of the printer (ir/printer) when it prints a whole
-  /// top-level op: an index into its own table of names, which it checks
-  /// against that table, so a stale or foreign value is harmless. It sits
-  /// in what would be padding, so values pay nothing for it.
+  /// Scratch word of the printer (ir/printer): while it prints a whole
+  /// top-level op, the value's name there plus one; 0 at any other time
+  /// (the printer clears what it set). It sits in what would be padding,
+  /// so values pay nothing for it.
   unsigned getPrinterSlot() const { return printerSlot; }
   void setPrinterSlot(unsigned slot) const { printerSlot = slot; }
 

@@ -25,6 +25,7 @@
 #include "ir/parser/ParseFile.h"
 #include "ir/printer/AttrTypePrinter.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -91,79 +92,50 @@ StringRef sanitizeIdentifier(StringRef name, llvm::SmallString<16> &buffer,
   return buffer;
 }
 
-/// The ids of the values of one print. A print of a whole top-level op
-/// keeps them in a table the values index through their printer slot (see
-/// ValueImpl::getPrinterSlot), each entry checking its value (see checkOf)
-/// so that a slot left by another print is recognised as stale: no hashing,
-/// and 8 bytes per value. Other prints (of a nested op, for diagnostics,
-/// possibly while a whole print is under way) use a hash map and leave the
-/// slots alone.
-class ValueIDTable {
+/// The ids of the values (T = detail::ValueImpl) or blocks (T = Block) of
+/// one print. A print of a whole top-level op keeps each id in its
+/// object's printer slot (see ValueImpl::getPrinterSlot) as id + 1, and
+/// clears the slots when it is done (see SSANames::clearSlots), so that
+/// outside such a print every slot is 0: no table, no hashing. Other prints
+/// (of a nested op, for diagnostics, possibly while a whole print is under
+/// way) use a hash map and leave the slots alone.
+template <class T> class PrinterIDTable {
 public:
-  explicit ValueIDTable(bool useSlots) : useSlots(useSlots) {}
+  explicit PrinterIDTable(bool useSlots) : useSlots(useSlots) {}
 
-  /// The id of `value`, or null.
-  const uint32_t *find(Value value) const {
-    const detail::ValueImpl *impl = value.getImpl();
+  /// The id of `obj`, if it has one.
+  std::optional<uint32_t> find(const T *obj) const {
     if (!useSlots) {
-      auto it = map.find(impl);
-      return it == map.end() ? nullptr : &it->second;
+      auto it = map.find(obj);
+      if (it == map.end())
+        return std::nullopt;
+      return it->second;
     }
-    unsigned slot = impl->getPrinterSlot();
-    if (slot >= size)
-      return nullptr;
-    const Chunk &chunk = *chunks[slot / kChunkSize];
-    if (chunk.checks[slot % kChunkSize] != checkOf(impl))
-      return nullptr;
-    return &chunk.ids[slot % kChunkSize];
+    if (unsigned slot = obj->getPrinterSlot())
+      return slot - 1;
+    return std::nullopt;
   }
-  uint32_t *find(Value value) {
-    return const_cast<uint32_t *>(std::as_const(*this).find(value));
-  }
-  bool contains(Value value) const { return find(value) != nullptr; }
-  /// Gives `value` the id `id` unless it has one; whether it was added.
-  bool insert(Value value, uint32_t id) {
+  bool contains(const T *obj) const { return find(obj).has_value(); }
+  /// Gives `obj` the id `id` unless it has one; whether it was added.
+  bool insert(const T *obj, uint32_t id) {
     if (!useSlots)
-      return map.try_emplace(value.getImpl(), id).second;
-    if (find(value))
+      return map.try_emplace(obj, id).second;
+    if (obj->getPrinterSlot())
       return false;
-    append(value.getImpl(), id);
+    obj->setPrinterSlot(id + 1);
     return true;
   }
-  /// Gives `value` the id `id`, replacing any it had.
-  void set(Value value, uint32_t id) {
-    if (uint32_t *existing = find(value))
-      *existing = id;
+  /// Gives `obj` the id `id`, replacing any it had.
+  void set(const T *obj, uint32_t id) {
+    if (useSlots)
+      obj->setPrinterSlot(id + 1);
     else
-      insert(value, id);
+      map[obj] = id;
   }
 
 private:
-  static constexpr unsigned kChunkSize = 4096;
-  /// Fixed-size chunks: the table never copies itself as it grows.
-  struct Chunk {
-    uint32_t checks[kChunkSize];
-    uint32_t ids[kChunkSize];
-  };
-  /// What an entry keeps of its value: the address in units of 8 bytes,
-  /// modulo 2^32. A stale slot passes the check only if it names an entry
-  /// whose value lies a multiple of 32 GiB away from this one.
-  static uint32_t checkOf(const detail::ValueImpl *impl) {
-    return uint32_t(reinterpret_cast<uintptr_t>(impl) >> 3);
-  }
-  void append(const detail::ValueImpl *impl, uint32_t id) {
-    if (size % kChunkSize == 0)
-      chunks.push_back(std::make_unique<Chunk>());
-    Chunk &chunk = *chunks.back();
-    chunk.checks[size % kChunkSize] = checkOf(impl);
-    chunk.ids[size % kChunkSize] = id;
-    impl->setPrinterSlot(size++);
-  }
-
   bool useSlots;
-  llvm::DenseMap<const void *, uint32_t> map;
-  std::vector<std::unique_ptr<Chunk>> chunks;
-  unsigned size = 0;
+  llvm::DenseMap<const T *, uint32_t> map;
 };
 
 /// Value and block names of one print.
@@ -175,29 +147,36 @@ public:
   static constexpr uint32_t kKindMask = 3u << 30;
 
   /// Names the values and blocks of `root`; `wholeTopLevelOp` says that
-  /// this print is of a whole top-level op (see ValueIDTable).
+  /// this print is of a whole top-level op, whose names may then live in
+  /// the printer slots (see PrinterIDTable).
   SSANames(Operation *root, const OpPrintingFlags &flags,
            bool wholeTopLevelOp = false)
-      : flags(flags), valueIDs(wholeTopLevelOp) {
+      : flags(flags), root(root),
+        usesSlots(wholeTopLevelOp && slotPrintsUnderWay == 0),
+        valueIDs(usesSlots), blockIDs(usesSlots) {
+    if (usesSlots)
+      ++slotPrintsUnderWay;
     number(root);
   }
+  ~SSANames() {
+    if (usesSlots) {
+      clearSlots();
+      --slotPrintsUnderWay;
+    }
+  }
+  SSANames(const SSANames &) = delete;
+  SSANames &operator=(const SSANames &) = delete;
 
   void printValue(Value value, llvm::raw_ostream &os,
                   bool printResultNo = true) const;
   void printBlock(Block *block, llvm::raw_ostream &os) const {
-    auto it = blockIDs.find(block);
-    if (it == blockIDs.end()) {
-      os << "^INVALIDBLOCK";
-      return;
-    }
-    if (it->second.name.empty())
-      os << "^bb" << it->second.ordering;
+    if (std::optional<uint32_t> ordering = blockIDs.find(block))
+      os << "^bb" << *ordering;
     else
-      os << '^' << it->second.name;
+      os << "^INVALIDBLOCK";
   }
   unsigned getBlockOrdering(Block *block) const {
-    auto it = blockIDs.find(block);
-    return it == blockIDs.end() ? ~0u : it->second.ordering;
+    return blockIDs.find(block).value_or(~0u);
   }
   /// Result groups of `op` (starts of groups), empty if one group.
   llvm::ArrayRef<unsigned> getResultGroups(Operation *op) const {
@@ -208,15 +187,11 @@ public:
   }
   /// Gives `arg` the name of `source` (OpAsmPrinter::shadowRegionArgs).
   void shadow(Value arg, Value source) {
-    if (uint32_t *id = valueIDs.find(source))
-      valueIDs.set(arg, *id);
+    if (std::optional<uint32_t> id = valueIDs.find(source.getImpl()))
+      valueIDs.set(arg.getImpl(), *id);
   }
 
 private:
-  struct BlockInfo {
-    unsigned ordering;
-    StringRef name;
-  };
   struct Counters {
     unsigned nextValue = 0, nextArg = 0, nextConflict = 0;
   };
@@ -226,15 +201,27 @@ private:
   void numberBlock(Block &block);
   void numberOp(Operation &op);
   void setName(Value value, StringRef name);
-  StringRef uniqueName(StringRef name);
+  /// Makes `name` unique among the names in scope; returns its index in
+  /// `names`.
+  uint32_t uniqueName(StringRef name);
+
+  void clearSlots();
+
+  /// Prints on this thread that keep names in the printer slots: a print
+  /// started while one is under way (from a diagnostic, say) uses maps.
+  static thread_local unsigned slotPrintsUnderWay;
 
   const OpPrintingFlags &flags;
-  ValueIDTable valueIDs;
-  /// Value names, each one copy in internedNames: a module repeats `c0`
-  /// and `cst` in every function.
-  std::vector<const llvm::StringMapEntry<std::nullopt_t> *> names;
-  llvm::StringSet<> internedNames;
-  llvm::DenseMap<Block *, BlockInfo> blockIDs;
+  Operation *root;
+  bool usesSlots;
+  PrinterIDTable<detail::ValueImpl> valueIDs;
+  /// The distinct value names, each kept once: a module repeats `c0` and
+  /// `cst` in every function. A named value's id holds the index into
+  /// `names`, which internedNames maps each name to.
+  std::vector<StringRef> names;
+  llvm::StringMap<uint32_t> internedNames;
+  /// Block orderings within their regions.
+  PrinterIDTable<Block> blockIDs;
   llvm::DenseMap<Operation *, llvm::SmallVector<unsigned, 2>> resultGroups;
   Counters counters;
   // Names in use, scoped by region nesting.
@@ -242,6 +229,26 @@ private:
   std::vector<std::vector<StringRef>> nameScopes;
 };
 } // namespace
+
+thread_local unsigned SSANames::slotPrintsUnderWay = 0;
+
+void SSANames::clearSlots() {
+  auto clearResults = [](Operation *op) {
+    for (Value result : op->getResults())
+      result.getImpl()->setPrinterSlot(0);
+  };
+  clearResults(root);
+  root->walk([&](Operation *op) {
+    for (Region &region : op->getRegions())
+      for (Block &block : region) {
+        block.setPrinterSlot(0);
+        for (BlockArgument arg : block.getArguments())
+          arg.getImpl()->setPrinterSlot(0);
+        for (Operation &nested : block)
+          clearResults(&nested);
+      }
+  });
+}
 
 void SSANames::printValue(Value value, llvm::raw_ostream &os,
                           bool printResultNo) const {
@@ -269,7 +276,7 @@ void SSANames::printValue(Value value, llvm::raw_ostream &os,
       }
     }
   }
-  const uint32_t *found = valueIDs.find(lookup);
+  std::optional<uint32_t> found = valueIDs.find(lookup.getImpl());
   if (!found) {
     os << "<<UNKNOWN SSA VALUE>>";
     return;
@@ -284,14 +291,14 @@ void SSANames::printValue(Value value, llvm::raw_ostream &os,
     os << "arg" << (id & ~kKindMask);
     break;
   default:
-    os << names[id & ~kKindMask]->getKey();
+    os << names[id & ~kKindMask];
     break;
   }
   if (resultNo >= 0 && printResultNo)
     os << '#' << resultNo;
 }
 
-StringRef SSANames::uniqueName(StringRef name) {
+uint32_t SSANames::uniqueName(StringRef name) {
   llvm::SmallString<16> buffer;
   name = sanitizeIdentifier(name, buffer, "$._-", /*allowTrailingDigit=*/true);
   llvm::SmallString<32> unique;
@@ -306,22 +313,22 @@ StringRef SSANames::uniqueName(StringRef name) {
         break;
     }
   }
-  StringRef stored = internedNames.insert(unique.str()).first->getKey();
+  auto [entry, inserted] = internedNames.try_emplace(unique, names.size());
+  if (inserted)
+    names.push_back(entry->getKey());
+  StringRef stored = entry->getKey();
   ++usedNames[stored];
   if (!nameScopes.empty())
     nameScopes.back().push_back(stored);
-  return stored;
+  return entry->second;
 }
 
 void SSANames::setName(Value value, StringRef name) {
   if (name.empty()) {
-    valueIDs.set(value, counters.nextValue++);
+    valueIDs.set(value.getImpl(), counters.nextValue++);
     return;
   }
-  names.push_back(
-      &llvm::StringMapEntry<std::nullopt_t>::GetStringMapEntryFromKeyData(
-          uniqueName(name).data()));
-  valueIDs.set(value, Named | uint32_t(names.size() - 1));
+  valueIDs.set(value.getImpl(), Named | uniqueName(name));
 }
 
 void SSANames::numberOp(Operation &op) {
@@ -339,7 +346,7 @@ void SSANames::numberOp(Operation &op) {
   }
   if (op.getNumResults() == 0)
     return;
-  if (valueIDs.insert(op.getResult(0), counters.nextValue))
+  if (valueIDs.insert(op.getResult(0).getImpl(), counters.nextValue))
     ++counters.nextValue;
   if (groups.size() != 1) {
     llvm::sort(groups);
@@ -352,18 +359,18 @@ void SSANames::numberBlock(Block &block) {
     if (Operation *parent = block.getParentOp())
       if (auto *iface = parent->getName().getInterface<OpAsmOpInterface>())
         if (iface->getAsmBlockArgumentNames)
-          iface->getAsmBlockArgumentNames(parent, *block.getParent(),
-                                          [&](Value arg, StringRef name) {
-                                            if (!valueIDs.contains(arg))
-                                              setName(arg, name);
-                                          });
+          iface->getAsmBlockArgumentNames(
+              parent, *block.getParent(), [&](Value arg, StringRef name) {
+                if (!valueIDs.contains(arg.getImpl()))
+                  setName(arg, name);
+              });
   }
   bool isEntry = block.isEntryBlock();
   for (BlockArgument arg : block.getArguments()) {
-    if (valueIDs.contains(arg))
+    if (valueIDs.contains(arg.getImpl()))
       continue;
-    valueIDs.insert(arg, isEntry ? (Arg | counters.nextArg++)
-                                 : counters.nextValue++);
+    valueIDs.insert(arg.getImpl(), isEntry ? (Arg | counters.nextArg++)
+                                           : counters.nextValue++);
   }
   for (Operation &op : block)
     numberOp(op);
@@ -372,8 +379,7 @@ void SSANames::numberBlock(Block &block) {
 void SSANames::numberRegion(Region &region) {
   unsigned nextBlock = 0;
   for (Block &block : region) {
-    auto [it, inserted] = blockIDs.try_emplace(&block, BlockInfo{0, {}});
-    it->second.ordering = nextBlock++;
+    blockIDs.set(&block, nextBlock++);
     numberBlock(block);
   }
 }
@@ -418,9 +424,9 @@ namespace {
 /// The aliases of one print.
 class AliasState : public AliasPrinter {
 public:
-  /// One attribute or type met. A print of a large module meets hundreds
-  /// of thousands, nearly all without an alias, so entries stay small:
-  /// names live in `aliasNames` and children in `childLists`.
+  /// One attribute or type met that has an alias or holds an element that
+  /// has one. Entries stay small: names live in `aliasNames` and children
+  /// in `childLists`.
   struct Entry {
     static constexpr uint32_t kNoAlias = ~0u;
     const void *ptr;
@@ -442,7 +448,8 @@ public:
 
   explicit AliasState(Context *ctx) : dialects(ctx->getLoadedDialects()) {}
 
-  /// Records `attr`/`type` and its nested elements; returns the entry.
+  /// Records `attr`/`type` and its nested elements; returns the entry, or
+  /// kPlain for an element that needs none.
   unsigned visit(Attribute attr, bool deferrable);
   unsigned visit(Type type, bool deferrable);
   /// Orders and numbers the aliases.
@@ -480,7 +487,14 @@ private:
   }
   void markNonDeferrable(unsigned idx);
 
+  /// What visit() returns for an element in `plain`.
+  static constexpr unsigned kPlain = ~0u;
+
   std::vector<Dialect *> dialects;
+  /// Elements without an alias and without an aliased element below them:
+  /// nearly every element of a large module, kept as a bare set.
+  llvm::DenseSet<const void *> plain;
+  /// The entries of the other elements.
   llvm::DenseMap<const void *, unsigned> index;
   /// The entries that have an alias, by pointer (filled by finish()).
   llvm::DenseMap<const void *, unsigned> named;
@@ -494,19 +508,14 @@ private:
 
 template <class T>
 unsigned AliasState::visitImpl(T value, bool deferrable, bool isType) {
-  auto [it, inserted] =
-      index.try_emplace(value.getAsOpaquePointer(), entries.size());
-  unsigned idx = it->second;
-  if (!inserted) {
+  const void *ptr = value.getAsOpaquePointer();
+  if (plain.contains(ptr))
+    return kPlain;
+  if (auto it = index.find(ptr); it != index.end()) {
     if (!deferrable)
-      markNonDeferrable(idx);
-    return idx;
+      markNonDeferrable(it->second);
+    return it->second;
   }
-  Entry fresh;
-  fresh.ptr = value.getAsOpaquePointer();
-  fresh.isType = isType;
-  fresh.deferrable = deferrable;
-  entries.push_back(std::move(fresh));
 
   // Ask the dialects for a name; a final alias stops the search.
   llvm::SmallString<32> name;
@@ -526,23 +535,17 @@ unsigned AliasState::visitImpl(T value, bool deferrable, bool isType) {
     if (auto distinct = llvm::dyn_cast<DistinctAttr>(value))
       if (llvm::isa<UnitAttr>(distinct.getReferencedAttr()))
         name.clear();
-  }
-  if (!name.empty()) {
-    llvm::SmallString<16> sanitized;
-    StringRef clean = sanitizeIdentifier(name, sanitized, "$_-",
-                                         /*allowTrailingDigit=*/false);
-    entries[idx].alias = aliasNames.size();
-    aliasNames.push_back({clean.copy(allocator)});
-  }
-
-  if constexpr (std::is_same_v<T, Attribute>) {
     if (auto resource = llvm::dyn_cast<DenseResourceElementsAttr>(value))
       resourceKeys.push_back(resource.getKey());
   }
 
+  // The sub-elements come first: an element with no alias and no entries
+  // below it needs none itself.
   unsigned depth = 0;
   llvm::SmallVector<unsigned, 4> children;
   auto onChild = [&](unsigned child) {
+    if (child == kPlain)
+      return;
     children.push_back(child);
     const Entry &c = entries[child];
     depth = std::max(depth, c.depth + (c.hasAlias() ? 1 : 0));
@@ -557,11 +560,28 @@ unsigned AliasState::visitImpl(T value, bool deferrable, bool isType) {
         if (t)
           onChild(visit(t, deferrable));
       });
-  Entry &e = entries[idx];
+  if (name.empty() && children.empty()) {
+    plain.insert(ptr);
+    return kPlain;
+  }
+
+  unsigned idx = entries.size();
+  index.try_emplace(ptr, idx);
+  Entry &e = entries.emplace_back();
+  e.ptr = ptr;
+  e.isType = isType;
+  e.deferrable = deferrable;
   e.depth = depth;
   e.firstChild = childLists.size();
   e.numChildren = children.size();
   childLists.insert(childLists.end(), children.begin(), children.end());
+  if (!name.empty()) {
+    llvm::SmallString<16> sanitized;
+    StringRef clean = sanitizeIdentifier(name, sanitized, "$_-",
+                                         /*allowTrailingDigit=*/false);
+    e.alias = aliasNames.size();
+    aliasNames.push_back({clean.copy(allocator)});
+  }
   return idx;
 }
 
