@@ -25,13 +25,33 @@ Operation::Operation(Location loc, OperationName name, unsigned numResults,
                      unsigned numSuccs, unsigned numRegions,
                      unsigned numOperands, Attribute attrs,
                      Attribute properties)
-    : name(name), attrs(attrs), properties(properties), numResults(numResults),
-      numOperands(numOperands), operandCapacity(numOperands),
-      numInlineOperands(numOperands), numSuccs(numSuccs),
-      numRegions(numRegions), operands(getInlineOperandStorage()) {
+    : name(name), numResults(numResults), numOperands(numOperands),
+      operandCapacity(numOperands), numInlineOperands(numOperands),
+      numSuccs(numSuccs), numRegions(numRegions),
+      operands(getInlineOperandStorage()) {
   assert(numSuccs <= UINT16_MAX && numRegions <= UINT16_MAX &&
          "too many successors or regions for one op");
   setLoc(loc);
+  setAttrStorage(attrs, properties);
+}
+
+void Operation::setAttrStorage(Attribute attrs, Attribute properties) {
+  auto bits = [](Attribute attr) {
+    auto value = reinterpret_cast<uintptr_t>(attr.getAsOpaquePointer());
+    assert(!(value & kAttrTagMask) && "attribute storage under-aligned");
+    return value;
+  };
+  if (!attrs)
+    attrBits = bits(properties) | kPropertiesOnly;
+  else if (!properties)
+    attrBits = bits(attrs) | kAttributesOnly;
+  else
+    attrBits = bits(ArrayAttr::get(getContext(), {attrs, properties})) |
+               kAttributesAndProperties;
+}
+
+Attribute Operation::getPairedAttr(unsigned i) const {
+  return llvm::cast<ArrayAttr>(attrPointer()).getValue()[i];
 }
 
 size_t Operation::getAllocationSize() const {
@@ -428,19 +448,21 @@ llvm::SmallVector<Block *, 2> Operation::getSuccessors() const {
 //===----------------------------------------------------------------------===//
 
 DictionaryAttr Operation::getAttrDictionary() const {
-  if (attrs)
+  if (Attribute attrs = getRawAttrDictionary())
     return llvm::cast<DictionaryAttr>(attrs);
   return DictionaryAttr::get(getContext(), {});
 }
 
 llvm::ArrayRef<NamedAttribute> Operation::getAttrs() const {
+  Attribute attrs = getRawAttrDictionary();
   if (!attrs)
     return {};
   return llvm::cast<DictionaryAttr>(attrs).getValue();
 }
 
 void Operation::setAttrs(DictionaryAttr dict) {
-  attrs = dict && !dict.empty() ? Attribute(dict) : Attribute();
+  setAttrStorage(dict && !dict.empty() ? Attribute(dict) : Attribute(),
+                 getPropertiesAttr());
 }
 
 void Operation::setAttrs(llvm::ArrayRef<NamedAttribute> list) {
@@ -448,6 +470,7 @@ void Operation::setAttrs(llvm::ArrayRef<NamedAttribute> list) {
 }
 
 Attribute Operation::getAttr(llvm::StringRef attrName) const {
+  Attribute attrs = getRawAttrDictionary();
   if (!attrs)
     return {};
   return llvm::cast<DictionaryAttr>(attrs).get(attrName);
@@ -476,7 +499,7 @@ Attribute Operation::removeAttr(llvm::StringRef attrName) {
 }
 
 Attribute Operation::getInherentAttr(llvm::StringRef attrName) const {
-  if (auto dict = llvm::dyn_cast_or_null<DictionaryAttr>(properties))
+  if (auto dict = llvm::dyn_cast_or_null<DictionaryAttr>(getPropertiesAttr()))
     return dict.get(attrName);
   return getAttr(attrName);
 }
@@ -499,9 +522,10 @@ Operation *Operation::cloneWithoutRegions(IRMapping &mapper) const {
       locBits & kDeferredLocBit
           ? Location(UnknownLoc::get(getContext()))
           : Location::getFromOpaquePointer(reinterpret_cast<void *>(locBits));
-  Operation *op = create(loc, name, types, newOperands,
-                         llvm::cast_or_null<DictionaryAttr>(attrs), properties,
-                         newSuccs, numRegions);
+  Operation *op =
+      create(loc, name, types, newOperands,
+             llvm::cast_or_null<DictionaryAttr>(getRawAttrDictionary()),
+             getPropertiesAttr(), newSuccs, numRegions);
   op->locationBits = locBits;
   for (unsigned i = 0; i < numResults; ++i)
     mapper.map(getResult(i), op->getResult(i));

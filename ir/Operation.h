@@ -190,7 +190,16 @@ public:
   /// The discardable attributes, as a dictionary (never null).
   DictionaryAttr getAttrDictionary() const;
   /// Null when there are none.
-  Attribute getRawAttrDictionary() const { return attrs; }
+  Attribute getRawAttrDictionary() const {
+    switch (attrBits & kAttrTagMask) {
+    case kPropertiesOnly:
+      return {};
+    case kAttributesOnly:
+      return attrPointer();
+    default:
+      return getPairedAttr(0);
+    }
+  }
   void setAttrs(DictionaryAttr dict);
   void setAttrs(llvm::ArrayRef<NamedAttribute> attrs);
   Attribute getAttr(llvm::StringRef name) const;
@@ -208,8 +217,19 @@ public:
   /// The properties (inherent attributes, printed as `<{...}>`); null if the
   /// op has none. Assay keeps them as one attribute, a dictionary for
   /// generic ops.
-  Attribute getPropertiesAttr() const { return properties; }
-  void setPropertiesAttr(Attribute props) { properties = props; }
+  Attribute getPropertiesAttr() const {
+    switch (attrBits & kAttrTagMask) {
+    case kPropertiesOnly:
+      return attrPointer();
+    case kAttributesOnly:
+      return {};
+    default:
+      return getPairedAttr(1);
+    }
+  }
+  void setPropertiesAttr(Attribute props) {
+    setAttrStorage(getRawAttrDictionary(), props);
+  }
   /// An inherent attribute: the property of that name if the properties are
   /// a dictionary, else the discardable attribute of that name.
   Attribute getInherentAttr(llvm::StringRef name) const;
@@ -330,13 +350,31 @@ private:
   /// deferred file:line:col (see Operation.cpp for the layout).
   static constexpr uintptr_t kDeferredLocBit = 1;
 
+  /// What `attrBits` holds, in its low bits: the properties alone (null
+  /// when the op has neither), the discardable dictionary alone, or an
+  /// ArrayAttr of the two.
+  enum : uintptr_t {
+    kPropertiesOnly = 0,
+    kAttributesOnly = 1,
+    kAttributesAndProperties = 2,
+    kAttrTagMask = 3,
+  };
+  Attribute attrPointer() const {
+    return Attribute::getFromOpaquePointer(
+        reinterpret_cast<const void *>(attrBits & ~kAttrTagMask));
+  }
+  /// Element `i` of the ArrayAttr of kAttributesAndProperties.
+  Attribute getPairedAttr(unsigned i) const;
+  void setAttrStorage(Attribute attrs, Attribute properties);
+
   Block *block = nullptr;
   /// The location: a LocationAttr storage pointer, or deferred bits. Read
   /// atomically, as getLoc() on a const op may replace deferred bits.
   mutable uintptr_t locationBits;
   OperationName name;
-  Attribute attrs;
-  Attribute properties;
+  /// The discardable attributes and the properties in one word: most ops
+  /// have properties and no discardable attributes (see kPropertiesOnly).
+  uintptr_t attrBits = 0;
   mutable unsigned orderIndex = 0;
   unsigned numResults;
   unsigned numOperands;
