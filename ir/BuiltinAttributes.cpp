@@ -15,6 +15,7 @@
 #include "ir/ElementsAttributes.h"
 #include "ir/Location.h"
 #include "llvm/ADT/StringExtras.h"
+#include <cstring>
 
 using namespace assay;
 
@@ -435,9 +436,43 @@ llvm::ArrayRef<NamedAttribute> DictionaryAttr::getValue() const {
   return getImpl()->getValue();
 }
 
-/// Binary search for `name` in sorted `attrs`.
-static const NamedAttribute *findNamed(llvm::ArrayRef<NamedAttribute> attrs,
-                                       llvm::StringRef name) {
+/// Whether the `n` bytes at `a` and `b` are equal. Attribute names are
+/// short, and comparing them a word at a time settles them before a call
+/// to memcmp would.
+static inline bool equalBytes(const char *a, const char *b, size_t n) {
+  auto load = [](const char *p, auto word) {
+    std::memcpy(&word, p, sizeof(word));
+    return word;
+  };
+  if (n >= 8) {
+    for (size_t i = 0; i + 8 < n; i += 8)
+      if (load(a + i, uint64_t()) != load(b + i, uint64_t()))
+        return false;
+    return load(a + n - 8, uint64_t()) == load(b + n - 8, uint64_t());
+  }
+  if (n >= 4)
+    return load(a, uint32_t()) == load(b, uint32_t()) &&
+           load(a + n - 4, uint32_t()) == load(b + n - 4, uint32_t());
+  for (size_t i = 0; i != n; ++i)
+    if (a[i] != b[i])
+      return false;
+  return true;
+}
+
+/// `name` in sorted `attrs`. Op properties are small dictionaries looked up
+/// by the ops' accessors all the time: for them a scan that compares
+/// lengths first beats the string comparisons of a binary search.
+static inline const NamedAttribute *
+findNamed(llvm::ArrayRef<NamedAttribute> attrs, llvm::StringRef name) {
+  if (attrs.size() <= 8) {
+    for (const NamedAttribute &attr : attrs) {
+      llvm::StringRef candidate = attr.getNameStr();
+      if (candidate.size() == name.size() &&
+          equalBytes(candidate.data(), name.data(), name.size()))
+        return &attr;
+    }
+    return nullptr;
+  }
   const NamedAttribute *it = std::lower_bound(
       attrs.begin(), attrs.end(), name,
       [](const NamedAttribute &a, llvm::StringRef n) { return a < n; });
