@@ -24,6 +24,7 @@
 #include "ir/BuiltinAttributes.h"
 #include "ir/BuiltinTypes.h"
 #include "ir/Context.h"
+#include "ir/Diagnostics.h"
 #include "ir/Dialect.h"
 #include "ir/Dominance.h"
 #include "ir/Location.h"
@@ -32,6 +33,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/ThreadPool.h"
+#include <atomic>
 
 using namespace assay;
 
@@ -579,8 +582,8 @@ namespace {
 /// One verification run.
 class OperationVerifier {
 public:
-  explicit OperationVerifier(bool verifyRecursively)
-      : verifyRecursively(verifyRecursively) {}
+  OperationVerifier(bool verifyRecursively, llvm::ThreadPoolInterface *pool)
+      : verifyRecursively(verifyRecursively), pool(pool) {}
 
   LogicalResult run(Operation *root);
 
@@ -609,7 +612,9 @@ private:
   /// block and enters that op. Leaves the block after its last op.
   LogicalResult visitOps(Block *block, Block::iterator it);
   LogicalResult leaveBlock(Block *block);
-  void leaveOp(Operation *op);
+  LogicalResult leaveOp(Operation *op);
+  /// Verifies `isolated` (in op order, as separate runs) on the pool.
+  LogicalResult verifyInParallel(llvm::ArrayRef<Operation *> isolated);
   LogicalResult finishOp(Operation *op);
   LogicalResult checkDominance(Operation *op);
   /// Whether operand `value` of `user`, which sits in `block` (with SSA
@@ -619,6 +624,8 @@ private:
   void push(StepKind kind, void *ptr) { worklist.push_back({kind, ptr}); }
 
   bool verifyRecursively;
+  /// Where nested isolated ops are verified in parallel, or null.
+  llvm::ThreadPoolInterface *pool;
   llvm::SmallVector<Step, 64> worklist;
   DominanceInfo domInfo;
   /// The symbol tables the symbol-use checks look into, each built once.
@@ -648,7 +655,7 @@ LogicalResult OperationVerifier::run(Operation *root) {
       result = enterOp(static_cast<Operation *>(step.ptr));
       break;
     case StepKind::LeaveOp:
-      leaveOp(static_cast<Operation *>(step.ptr));
+      result = leaveOp(static_cast<Operation *>(step.ptr));
       break;
     case StepKind::FinishOp:
       result = finishOp(static_cast<Operation *>(step.ptr));
@@ -768,10 +775,10 @@ LogicalResult OperationVerifier::leaveBlock(Block *block) {
   return success();
 }
 
-void OperationVerifier::leaveOp(Operation *op) {
+LogicalResult OperationVerifier::leaveOp(Operation *op) {
   push(StepKind::FinishOp, op);
   if (!verifyRecursively)
-    return;
+    return success();
   // Each nested isolated op is verified in full, its dominance included,
   // before this op's region checks; in order, hence pushed in reverse.
   llvm::SmallVector<Operation *, 8> isolated;
@@ -780,10 +787,71 @@ void OperationVerifier::leaveOp(Operation *op) {
       for (Operation &nested : block)
         if (isVerifiedSeparately(nested))
           isolated.push_back(&nested);
+  if (pool && isolated.size() > 1)
+    return verifyInParallel(isolated);
   for (Operation *nested : llvm::reverse(isolated)) {
     push(StepKind::CheckDominance, nested);
     push(StepKind::EnterOp, nested);
   }
+  return success();
+}
+
+namespace {
+/// Where the diagnostics of the nested run on this thread go, or null.
+thread_local std::vector<Diagnostic> *parallelDiagnostics = nullptr;
+} // namespace
+
+LogicalResult
+OperationVerifier::verifyInParallel(llvm::ArrayRef<Operation *> isolated) {
+  // Each op gets a run of its own, whose diagnostics are held and then
+  // emitted in op order up to the first failing op: what a sequential run,
+  // which stops there, reports.
+  size_t count = isolated.size();
+  std::vector<std::vector<Diagnostic>> held(count);
+  std::vector<uint64_t> symbolUsers(count, 0);
+  std::atomic<size_t> next{0};
+  std::atomic<size_t> firstFailure{count};
+  DiagnosticEngine &engine = isolated.front()->getContext()->getDiagEngine();
+  DiagnosticEngine::HandlerID handler =
+      engine.registerHandler([](Diagnostic &diag) -> LogicalResult {
+        if (!parallelDiagnostics)
+          return failure();
+        parallelDiagnostics->push_back(std::move(diag));
+        return success();
+      });
+  auto work = [&] {
+    for (size_t i = next++; i < count; i = next++) {
+      if (i > firstFailure.load())
+        continue;
+      parallelDiagnostics = &held[i];
+      OperationVerifier nested(/*verifyRecursively=*/true, /*pool=*/nullptr);
+      if (failed(nested.run(isolated[i]))) {
+        size_t seen = firstFailure.load();
+        while (i < seen && !firstFailure.compare_exchange_weak(seen, i)) {
+        }
+      }
+      symbolUsers[i] = nested.symbolUsersEntered;
+      parallelDiagnostics = nullptr;
+    }
+  };
+  {
+    llvm::ThreadPoolTaskGroup group(*pool);
+    unsigned workers = std::min<size_t>(pool->getMaxConcurrency(), count);
+    for (unsigned w = 1; w < workers; ++w)
+      group.async(work);
+    // This thread takes its share too.
+    work();
+    group.wait();
+  }
+  engine.eraseHandler(handler);
+  size_t last = std::min(firstFailure.load(), count - 1);
+  for (size_t i = 0; i <= last; ++i)
+    for (Diagnostic &diag : held[i])
+      engine.emit(std::move(diag));
+  // The symbol-use count covers the ops the nested runs entered.
+  for (uint64_t users : symbolUsers)
+    symbolUsersEntered += users;
+  return failure(firstFailure.load() < count);
 }
 
 LogicalResult OperationVerifier::finishOp(Operation *op) {
@@ -898,7 +966,10 @@ LogicalResult OperationVerifier::checkDominance(Operation *root) {
 // Entry point
 //===----------------------------------------------------------------------===//
 
-LogicalResult assay::verify(Operation *op, bool verifyRecursively) {
-  OperationVerifier verifier(verifyRecursively);
+LogicalResult assay::verify(Operation *op, bool verifyRecursively,
+                            llvm::ThreadPoolInterface *pool) {
+  if (!op->getContext()->isMultithreadingEnabled())
+    pool = nullptr;
+  OperationVerifier verifier(verifyRecursively, pool);
   return verifier.run(op);
 }

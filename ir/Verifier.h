@@ -37,12 +37,20 @@
 
 #include "ir/Support.h"
 
+namespace llvm {
+class ThreadPoolInterface;
+} // namespace llvm
+
 namespace assay {
 class Operation;
 
 /// Verifies `op` and, when `verifyRecursively`, everything nested in it;
-/// reports the first problem as a diagnostic and returns failure.
-LogicalResult verify(Operation *op, bool verifyRecursively = true);
+/// reports the first problem as a diagnostic and returns failure. Given a
+/// `pool`, and a context with multithreading enabled, the isolated-from-above
+/// ops nested in one op are verified in parallel; the diagnostics are those
+/// of a sequential run.
+LogicalResult verify(Operation *op, bool verifyRecursively = true,
+                     llvm::ThreadPoolInterface *pool = nullptr);
 
 } // namespace assay
 

@@ -442,7 +442,8 @@ static LogicalResult runPass(Pass *pass, Operation *op, AnalysisManager am,
       am.invalidate(state.preserved);
     if (!passFailed && run.verifyPasses && !state.preserved.isAll()) {
       bool recursive = !pass->isAdaptor();
-      passFailed = failed(verify(op, recursive));
+      passFailed =
+          failed(verify(op, recursive, insideWorker ? nullptr : run.pool));
     }
   }
 
@@ -605,12 +606,9 @@ LogicalResult PassManager::run(Operation *op) {
                   !instrumentor->requiresSequentialExecution();
   run.passManager = this;
   std::unique_ptr<llvm::StdThreadPool> pool;
-  // Threads only serve nested pipelines.
-  bool hasNested =
-      llvm::any_of(getPasses(), [](const std::unique_ptr<Pass> &p) {
-        return p->isAdaptor();
-      });
-  if (run.threading && hasNested) {
+  // Threads serve nested pipelines and the verifier (its workers start
+  // with the first task).
+  if (run.threading) {
     pool = std::make_unique<llvm::StdThreadPool>(
         llvm::hardware_concurrency(threadCount));
     run.pool = pool.get();

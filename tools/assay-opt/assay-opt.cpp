@@ -41,6 +41,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Timer.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
@@ -166,8 +167,8 @@ cl::opt<PassDisplayMode> passStatisticsDisplay(
     cl::cat(toolCategory));
 cl::opt<unsigned> numThreads(
     "assay-num-threads",
-    cl::desc("Number of worker threads for nested pipelines (0: one per "
-             "hardware thread)"),
+    cl::desc("Number of worker threads for nested pipelines and the "
+             "verifier (0: one per hardware thread)"),
     cl::init(0), cl::cat(toolCategory));
 
 // IR printing around passes.
@@ -452,6 +453,18 @@ LogicalResult runPasses(OwningOpRef<Operation *> &op, Context &ctx,
 bool keepFinalIR = false;
 Operation *finalIR = nullptr;
 
+/// Verifies freshly parsed IR: the functions of a module on threads, as
+/// mlir-opt does, unless threading is off.
+LogicalResult verifyParsed(Operation *op, Context &ctx) {
+  if (disableThreading)
+    return verify(op);
+  llvm::StdThreadPool pool(llvm::hardware_concurrency(numThreads));
+  ctx.enableMultithreading(true);
+  LogicalResult result = verify(op, /*verifyRecursively=*/true, &pool);
+  ctx.enableMultithreading(false);
+  return result;
+}
+
 /// Parses, verifies, transforms and prints one chunk; diagnostics go to the
 /// context's handlers.
 LogicalResult runChunk(llvm::SourceMgr &sm, Context &ctx, llvm::raw_ostream &os,
@@ -462,8 +475,8 @@ LogicalResult runChunk(llvm::SourceMgr &sm, Context &ctx, llvm::raw_ostream &os,
   OwningOpRef<Operation *> op = timePhase(timing, "Parser", [&] {
     return parseSourceFileForTool(sm, config, !noImplicitModule);
   });
-  if (op &&
-      timePhase(timing, "Verifier", [&] { return failed(verify(op.get())); }))
+  if (op && timePhase(timing, "Verifier",
+                      [&] { return failed(verifyParsed(op.get(), ctx)); }))
     op = nullptr;
   if (!op)
     return failure();
