@@ -165,11 +165,11 @@ cl::opt<PassDisplayMode> passStatisticsDisplay(
         clEnumValN(PassDisplayMode::Pipeline, "pipeline",
                    "display the results with a nested pipeline view")),
     cl::cat(toolCategory));
-cl::opt<unsigned> numThreads(
-    "assay-num-threads",
-    cl::desc("Number of worker threads for nested pipelines and the "
-             "verifier (0: one per hardware thread)"),
-    cl::init(0), cl::cat(toolCategory));
+cl::opt<unsigned>
+    numThreads("assay-num-threads",
+               cl::desc("Number of worker threads for nested pipelines and the "
+                        "verifier (0: one per hardware thread)"),
+               cl::init(0), cl::cat(toolCategory));
 
 // IR printing around passes.
 cl::list<std::string> printIRBefore(
