@@ -6,15 +6,30 @@
 //===----------------------------------------------------------------------===//
 #include "ir/Block.h"
 
+#include "ir/Context.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+#include <memory>
 
 using namespace assay;
 
 /// Gap between consecutive order indices, so most insertions need no
 /// renumbering.
 static constexpr unsigned kOrderStride = 8;
+
+// Blocks are many (one per label): the argument array's three words became
+// two without growing the block.
+static_assert(sizeof(Block) <= 72, "Block grew");
+
+/// Frees an argument, which must be unused, back to `ctx`.
+static void destroyArgument(BlockArgument arg, Context *ctx) {
+  assert(arg.use_empty() && "destroying a block argument that has uses");
+  auto *impl = static_cast<detail::BlockArgumentImpl *>(arg.getImpl());
+  impl->~BlockArgumentImpl();
+  ctx->deallocateOperationMemory(impl, sizeof(detail::BlockArgumentImpl));
+}
 
 Block::~Block() {
   // Ops may use each other and this block's arguments: drop every use held
@@ -25,9 +40,12 @@ Block::~Block() {
     remove(op);
     op->destroy();
   }
-  for (BlockArgument arg : arguments) {
-    assert(arg.use_empty() && "destroying a block whose argument has uses");
-    delete static_cast<detail::BlockArgumentImpl *>(arg.getImpl());
+  if (arguments) {
+    Context *ctx = arguments[0].getContext();
+    for (BlockArgument arg : getArguments())
+      destroyArgument(arg, ctx);
+    ctx->deallocateOperationMemory(arguments,
+                                   argumentCapacity * sizeof(BlockArgument));
   }
   assert(use_empty() && "destroying a block that is still a successor");
 }
@@ -69,40 +87,80 @@ void Block::moveBefore(Block *other) {
 // Arguments
 //===----------------------------------------------------------------------===//
 
+void Block::setArgumentCapacity(unsigned capacity, Context *ctx) {
+  assert(capacity >= numArguments && "argument array too small");
+  auto *storage = static_cast<BlockArgument *>(
+      ctx->allocateOperationMemory(capacity * sizeof(BlockArgument)));
+  std::uninitialized_copy_n(arguments, numArguments, storage);
+  if (arguments)
+    ctx->deallocateOperationMemory(arguments,
+                                   argumentCapacity * sizeof(BlockArgument));
+  arguments = storage;
+  argumentCapacity = capacity;
+}
+
+void Block::reserveArguments(unsigned count) {
+  if (count <= argumentCapacity)
+    return;
+  // Without arguments there is no context yet: the first one allocates.
+  if (!arguments) {
+    argumentCapacity = count;
+    return;
+  }
+  setArgumentCapacity(count, arguments[0].getContext());
+}
+
 BlockArgument Block::addArgument(Type type, Location loc) {
-  auto *impl = new detail::BlockArgumentImpl(type, this, arguments.size(), loc);
-  arguments.push_back(BlockArgument(impl));
-  return arguments.back();
+  return insertArgument(numArguments, type, loc);
 }
 
 void Block::addArguments(llvm::ArrayRef<Type> types,
                          llvm::ArrayRef<Location> locs) {
   assert(types.size() == locs.size() && "one location per argument");
-  arguments.reserve(arguments.size() + types.size());
+  reserveArguments(numArguments + types.size());
   for (unsigned i = 0, e = types.size(); i < e; ++i)
     addArgument(types[i], locs[i]);
 }
 
 BlockArgument Block::insertArgument(unsigned index, Type type, Location loc) {
-  assert(index <= arguments.size() && "argument index out of range");
-  auto *impl = new detail::BlockArgumentImpl(type, this, index, loc);
-  arguments.insert(arguments.begin() + index, BlockArgument(impl));
-  for (unsigned i = index + 1, e = arguments.size(); i < e; ++i)
+  assert(index <= numArguments && "argument index out of range");
+  assert(type && "block argument without a type");
+  Context *ctx = type.getContext();
+  if (!arguments || numArguments == argumentCapacity)
+    setArgumentCapacity(std::max({argumentCapacity, numArguments * 2, 1u}),
+                        ctx);
+  void *mem = ctx->allocateOperationMemory(sizeof(detail::BlockArgumentImpl));
+  auto *impl = new (mem) detail::BlockArgumentImpl(type, this, index, loc);
+  for (unsigned i = numArguments; i > index; --i) {
+    arguments[i] = arguments[i - 1];
     arguments[i].getImpl()->setIndex(i);
+  }
+  arguments[index] = BlockArgument(impl);
+  ++numArguments;
   return arguments[index];
 }
 
 void Block::eraseArgument(unsigned index) { eraseArguments(index, 1); }
 
 void Block::eraseArguments(unsigned start, unsigned count) {
-  assert(start + count <= arguments.size() && "argument range out of range");
-  for (unsigned i = start; i < start + count; ++i) {
-    assert(arguments[i].use_empty() && "erasing a used block argument");
-    delete static_cast<detail::BlockArgumentImpl *>(arguments[i].getImpl());
+  assert(start + count <= numArguments && "argument range out of range");
+  if (count == 0)
+    return;
+  Context *ctx = arguments[0].getContext();
+  for (unsigned i = start; i < start + count; ++i)
+    destroyArgument(arguments[i], ctx);
+  for (unsigned i = start + count; i < numArguments; ++i) {
+    arguments[i - count] = arguments[i];
+    arguments[i - count].getImpl()->setIndex(i - count);
   }
-  arguments.erase(arguments.begin() + start, arguments.begin() + start + count);
-  for (unsigned i = start, e = arguments.size(); i < e; ++i)
-    arguments[i].getImpl()->setIndex(i);
+  numArguments -= count;
+  if (numArguments)
+    return;
+  // Keep "no arguments, no array": the context is known only through them.
+  ctx->deallocateOperationMemory(arguments,
+                                 argumentCapacity * sizeof(BlockArgument));
+  arguments = nullptr;
+  argumentCapacity = 0;
 }
 
 //===----------------------------------------------------------------------===//
@@ -223,7 +281,7 @@ void Block::dropAllReferences() {
 }
 
 void Block::dropAllDefinedValueUses() {
-  for (BlockArgument arg : arguments)
+  for (BlockArgument arg : getArguments())
     arg.dropAllUses();
   for (Operation &op : operations)
     op.walk([](Operation *nested) {

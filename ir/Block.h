@@ -13,7 +13,6 @@
 #include "ir/Walk.h"
 #include "llvm/ADT/ilist_node.h"
 #include "llvm/ADT/simple_ilist.h"
-#include <vector>
 
 namespace assay {
 class BlockOperand;
@@ -48,14 +47,22 @@ public:
 
   //===--- Arguments -----------------------------------------------------===//
 
-  llvm::ArrayRef<BlockArgument> getArguments() const { return arguments; }
-  unsigned getNumArguments() const { return arguments.size(); }
-  BlockArgument getArgument(unsigned i) const { return arguments[i]; }
-  bool args_empty() const { return arguments.empty(); }
+  llvm::ArrayRef<BlockArgument> getArguments() const {
+    return {arguments, numArguments};
+  }
+  unsigned getNumArguments() const { return numArguments; }
+  BlockArgument getArgument(unsigned i) const {
+    assert(i < numArguments && "argument index out of range");
+    return arguments[i];
+  }
+  bool args_empty() const { return numArguments == 0; }
   auto getArgumentTypes() const {
-    return llvm::map_range(arguments,
+    return llvm::map_range(getArguments(),
                            [](BlockArgument a) { return a.getType(); });
   }
+  /// Makes room for `count` arguments in all, so that adding them one at a
+  /// time allocates the argument array once.
+  void reserveArguments(unsigned count);
   BlockArgument addArgument(Type type, Location loc);
   void addArguments(llvm::ArrayRef<Type> types, llvm::ArrayRef<Location> locs);
   BlockArgument insertArgument(unsigned index, Type type, Location loc);
@@ -142,10 +149,19 @@ private:
   friend class Region;
   friend class Operation;
   void assignOrderIndex(Operation *op);
+  /// Moves the arguments to an array of `capacity` slots from `ctx`.
+  void setArgumentCapacity(unsigned capacity, Context *ctx);
 
   Region *parent = nullptr;
   OpListType operations;
-  std::vector<BlockArgument> arguments;
+  /// The arguments, in an array of argumentCapacity slots taken from the
+  /// operation memory of their types' context (as are the arguments
+  /// themselves, so neither pays an allocator header). Null exactly when
+  /// there are no arguments: a block knows its context only through them.
+  /// Until then argumentCapacity holds the size reserveArguments asked for.
+  BlockArgument *arguments = nullptr;
+  unsigned numArguments = 0;
+  unsigned argumentCapacity = 0;
   bool orderValid = true;
   mutable unsigned printerSlot = 0;
 };

@@ -114,10 +114,12 @@ public:
 
   //===--- Operation memory ----------------------------------------------===//
 
-  /// Memory for one operation's allocation (8-byte aligned). Small sizes
-  /// come from per-size free lists carved out of large slabs, so an op pays
-  /// no allocator header and freed memory is reused at once; the slabs go
-  /// back to the system with the Context, which must outlive its ops.
+  /// Memory for one operation's allocation, or for another small object
+  /// of the IR (block arguments and a block's argument array), 8-byte
+  /// aligned. Small sizes come from per-size free lists carved out of large
+  /// slabs, so an object pays no allocator header and freed memory is reused
+  /// at once; the slabs go back to the system with the Context, which must
+  /// outlive its IR.
   void *allocateOperationMemory(size_t size);
   /// Returns memory from allocateOperationMemory(size).
   void deallocateOperationMemory(void *memory, size_t size);

@@ -22,15 +22,11 @@ using namespace assay;
 //===----------------------------------------------------------------------===//
 
 Operation::Operation(Location loc, OperationName name, unsigned numResults,
-                     unsigned numSuccs, unsigned numRegions,
-                     unsigned numOperands, Attribute attrs,
-                     Attribute properties)
+                     bool hasTrailingCounts, unsigned numOperands,
+                     Attribute attrs, Attribute properties)
     : name(name), numResults(numResults), numOperands(numOperands),
-      operandCapacity(numOperands), numInlineOperands(numOperands),
-      numSuccs(numSuccs), numRegions(numRegions),
-      operands(getInlineOperandStorage()) {
-  assert(numSuccs <= UINT16_MAX && numRegions <= UINT16_MAX &&
-         "too many successors or regions for one op");
+      numInlineOperands(numOperands), hasTrailingCounts(hasTrailingCounts),
+      operands(nullptr) {
   setLoc(loc);
   setAttrStorage(attrs, properties);
 }
@@ -54,10 +50,20 @@ Attribute Operation::getPairedAttr(unsigned i) const {
   return llvm::cast<ArrayAttr>(attrPointer()).getValue()[i];
 }
 
+size_t Operation::getAllocationSize(unsigned numResults, unsigned numRegions,
+                                    unsigned numSuccs,
+                                    unsigned numInlineOperands) {
+  size_t size = numResults * sizeof(detail::OpResultImpl) + sizeof(Operation) +
+                numInlineOperands * sizeof(OpOperand);
+  if (numRegions || numSuccs)
+    size += sizeof(TrailingCounts) + numRegions * sizeof(Region) +
+            numSuccs * sizeof(BlockOperand);
+  return size;
+}
+
 size_t Operation::getAllocationSize() const {
-  return numResults * sizeof(detail::OpResultImpl) + sizeof(Operation) +
-         numRegions * sizeof(Region) + numSuccs * sizeof(BlockOperand) +
-         numInlineOperands * sizeof(OpOperand);
+  return getAllocationSize(numResults, getNumRegions(), getNumSuccessors(),
+                           numInlineOperands);
 }
 
 Operation *Operation::create(Location loc, OperationName name,
@@ -69,26 +75,34 @@ Operation *Operation::create(Location loc, OperationName name,
   unsigned numResults = resultTypes.size();
   unsigned numSuccs = successors.size();
   unsigned numOperands = operandValues.size();
+  // The inline operand count shares its word with a flag.
+  if (numOperands >= (1u << 31))
+    llvm::report_fatal_error("too many operands for one operation");
+  bool hasTrailingCounts = numRegions || numSuccs;
   size_t prefix = numResults * sizeof(detail::OpResultImpl);
-  size_t size = prefix + sizeof(Operation) + numRegions * sizeof(Region) +
-                numSuccs * sizeof(BlockOperand) +
-                numOperands * sizeof(OpOperand);
+  size_t size =
+      getAllocationSize(numResults, numRegions, numSuccs, numOperands);
   char *mem =
       static_cast<char *>(loc.getContext()->allocateOperationMemory(size));
 
   Attribute attrDict =
       attributes && !attributes.empty() ? Attribute(attributes) : Attribute();
   auto *op =
-      new (mem + prefix) Operation(loc, name, numResults, numSuccs, numRegions,
+      new (mem + prefix) Operation(loc, name, numResults, hasTrailingCounts,
                                    numOperands, attrDict, properties);
+  if (hasTrailingCounts)
+    new (op->getTrailingCounts()) TrailingCounts{numRegions, numSuccs};
+  op->operands = op->getInlineOperandStorage();
   for (unsigned i = 0; i < numResults; ++i)
     new (op->getResultImpl(i)) detail::OpResultImpl(resultTypes[i], i);
-  Region *regions = op->getRegionStorage();
-  for (unsigned i = 0; i < numRegions; ++i)
-    new (&regions[i]) Region(op);
-  BlockOperand *succs = op->getSuccStorage();
-  for (unsigned i = 0; i < numSuccs; ++i)
-    new (&succs[i]) BlockOperand(op, successors[i]);
+  if (hasTrailingCounts) {
+    Region *regions = op->getRegionStorage();
+    for (unsigned i = 0; i < numRegions; ++i)
+      new (&regions[i]) Region(op);
+    BlockOperand *succs = op->getSuccStorage();
+    for (unsigned i = 0; i < numSuccs; ++i)
+      new (&succs[i]) BlockOperand(op, successors[i]);
+  }
   OpOperand *ops = op->operands;
   for (unsigned i = 0; i < numOperands; ++i)
     new (&ops[i]) OpOperand(op, operandValues[i]);
@@ -198,13 +212,11 @@ Operation::~Operation() {
   for (unsigned i = 0; i < numOperands; ++i)
     operands[i].~OpOperand();
   if (!hasInlineOperands())
-    std::free(operands);
-  BlockOperand *succs = getSuccStorage();
-  for (unsigned i = 0; i < numSuccs; ++i)
-    succs[i].~BlockOperand();
-  Region *regions = getRegionStorage();
-  for (unsigned i = 0; i < numRegions; ++i)
-    regions[i].~Region();
+    std::free(getOperandStorageHeader(operands));
+  for (BlockOperand &succ : getBlockOperands())
+    succ.~BlockOperand();
+  for (Region &region : getRegions())
+    region.~Region();
   for (unsigned i = 0; i < numResults; ++i) {
     assert(getResultImpl(i)->use_empty() &&
            "destroying an op whose result still has uses");
@@ -332,23 +344,31 @@ void Operation::moveBefore(Block *dest, Block::iterator pos) {
 // Operands
 //===----------------------------------------------------------------------===//
 
+unsigned Operation::getOperandCapacity() const {
+  if (hasInlineOperands())
+    return numInlineOperands;
+  return getOperandStorageHeader(operands)->capacity;
+}
+
 void Operation::growOperands(unsigned newCount) {
-  if (newCount <= operandCapacity)
+  unsigned capacity = getOperandCapacity();
+  if (newCount <= capacity)
     return;
-  unsigned newCapacity = std::max(newCount, operandCapacity * 2);
-  auto *storage =
-      static_cast<OpOperand *>(std::malloc(newCapacity * sizeof(OpOperand)));
-  if (!storage)
+  unsigned newCapacity = std::max(newCount, capacity * 2);
+  void *mem = std::malloc(sizeof(OperandStorageHeader) +
+                          size_t(newCapacity) * sizeof(OpOperand));
+  if (!mem)
     llvm::report_bad_alloc_error("out of memory growing operands");
+  auto *header = new (mem) OperandStorageHeader{newCapacity};
+  auto *storage = reinterpret_cast<OpOperand *>(header + 1);
   for (unsigned i = 0; i < numOperands; ++i) {
     new (&storage[i]) OpOperand(this);
     storage[i].takeFrom(operands[i]);
     operands[i].~OpOperand();
   }
   if (!hasInlineOperands())
-    std::free(operands);
+    std::free(getOperandStorageHeader(operands));
   operands = storage;
-  operandCapacity = newCapacity;
 }
 
 void Operation::setOperands(llvm::ArrayRef<Value> values) {
@@ -438,7 +458,7 @@ void Operation::dropAllReferences() {
 
 llvm::SmallVector<Block *, 2> Operation::getSuccessors() const {
   llvm::SmallVector<Block *, 2> result;
-  for (unsigned i = 0; i < numSuccs; ++i)
+  for (unsigned i = 0, e = getNumSuccessors(); i < e; ++i)
     result.push_back(getSuccessor(i));
   return result;
 }
@@ -513,7 +533,7 @@ Operation *Operation::cloneWithoutRegions(IRMapping &mapper) const {
   for (Value v : getOperands())
     newOperands.push_back(mapper.lookupOrDefault(v));
   llvm::SmallVector<Block *, 2> newSuccs;
-  for (unsigned i = 0; i < numSuccs; ++i)
+  for (unsigned i = 0, e = getNumSuccessors(); i < e; ++i)
     newSuccs.push_back(mapper.lookupOrDefault(getSuccessor(i)));
   llvm::SmallVector<Type, 4> types(getResultTypes());
   // A deferred location is copied as it is, still deferred.
@@ -525,7 +545,7 @@ Operation *Operation::cloneWithoutRegions(IRMapping &mapper) const {
   Operation *op =
       create(loc, name, types, newOperands,
              llvm::cast_or_null<DictionaryAttr>(getRawAttrDictionary()),
-             getPropertiesAttr(), newSuccs, numRegions);
+             getPropertiesAttr(), newSuccs, getNumRegions());
   op->locationBits = locBits;
   for (unsigned i = 0; i < numResults; ++i)
     mapper.map(getResult(i), op->getResult(i));
@@ -542,11 +562,12 @@ Operation *Operation::clone(IRMapping &mapper) const {
   llvm::SmallVector<Operation *, 32> cloned;
   while (!worklist.empty()) {
     auto [src, dst] = worklist.pop_back_val();
-    for (unsigned r = 0, e = src->numRegions; r < e; ++r) {
+    for (unsigned r = 0, e = src->getNumRegions(); r < e; ++r) {
       Region &from = const_cast<Operation *>(src)->getRegion(r);
       Region &to = dst->getRegion(r);
       for (Block &b : from) {
         Block *nb = new Block();
+        nb->reserveArguments(b.getNumArguments());
         for (BlockArgument arg : b.getArguments())
           mapper.map(arg, nb->addArgument(arg.getType(), arg.getLoc()));
         mapper.map(&b, nb);
@@ -558,7 +579,7 @@ Operation *Operation::clone(IRMapping &mapper) const {
           Operation *copy = op.cloneWithoutRegions(mapper);
           nb->push_back(copy);
           cloned.push_back(copy);
-          if (op.numRegions)
+          if (op.getNumRegions())
             worklist.push_back({&op, copy});
         }
       }

@@ -1,8 +1,11 @@
 //===- Operation.h - The generic operation --------------------------------===//
 //
 // An Operation is one allocation holding, in order: its results (in reverse,
-// so result i sits i+1 slots below the object), the Operation object, its
-// regions, its successor uses and its operand uses. Operations live in their
+// so result i sits i+1 slots below the object), the Operation object, then,
+// only for an op with regions or successors, a small header counting them
+// followed by the regions and the successor uses, and last the operand uses
+// the op was created with. Operands that outgrow that inline space move to a
+// separate allocation headed by its capacity. Operations live in their
 // block's intrusive list. Typed op classes (arith::AddIOp, say) are thin
 // views over an Operation*.
 //
@@ -236,22 +239,39 @@ public:
 
   //===--- Regions -------------------------------------------------------===//
 
-  unsigned getNumRegions() const { return numRegions; }
-  Region &getRegion(unsigned i) { return getRegionStorage()[i]; }
+  unsigned getNumRegions() const {
+    return hasTrailingCounts ? getTrailingCounts()->numRegions : 0;
+  }
+  Region &getRegion(unsigned i) {
+    assert(i < getNumRegions() && "region index out of range");
+    return getRegionStorage()[i];
+  }
   const Region &getRegion(unsigned i) const {
     return const_cast<Operation *>(this)->getRegion(i);
   }
   llvm::MutableArrayRef<Region> getRegions() {
-    return {getRegionStorage(), numRegions};
+    if (!hasTrailingCounts)
+      return {};
+    return {getRegionStorage(), getTrailingCounts()->numRegions};
   }
 
   //===--- Successors ----------------------------------------------------===//
 
-  unsigned getNumSuccessors() const { return numSuccs; }
-  Block *getSuccessor(unsigned i) const { return getSuccStorage()[i].get(); }
-  void setSuccessor(Block *b, unsigned i) { getSuccStorage()[i].set(b); }
+  unsigned getNumSuccessors() const {
+    return hasTrailingCounts ? getTrailingCounts()->numSuccs : 0;
+  }
+  Block *getSuccessor(unsigned i) const {
+    assert(i < getNumSuccessors() && "successor index out of range");
+    return getSuccStorage()[i].get();
+  }
+  void setSuccessor(Block *b, unsigned i) {
+    assert(i < getNumSuccessors() && "successor index out of range");
+    getSuccStorage()[i].set(b);
+  }
   llvm::MutableArrayRef<BlockOperand> getBlockOperands() {
-    return {getSuccStorage(), numSuccs};
+    if (!hasTrailingCounts)
+      return {};
+    return {getSuccStorage(), getTrailingCounts()->numSuccs};
   }
   llvm::SmallVector<Block *, 2> getSuccessors() const;
 
@@ -314,32 +334,68 @@ public:
 
 private:
   Operation(Location loc, OperationName name, unsigned numResults,
-            unsigned numSuccs, unsigned numRegions, unsigned numOperands,
-            Attribute attrs, Attribute properties);
+            bool hasTrailingCounts, unsigned numOperands, Attribute attrs,
+            Attribute properties);
   ~Operation();
+
+  /// The counts that follow the object of an op with regions or successors
+  /// (most ops have neither and pay nothing for them).
+  struct TrailingCounts {
+    unsigned numRegions;
+    unsigned numSuccs;
+  };
+  /// The header in front of out-of-line operand storage.
+  struct alignas(8) OperandStorageHeader {
+    unsigned capacity;
+  };
 
   detail::OpResultImpl *getResultImpl(unsigned i) const {
     return reinterpret_cast<detail::OpResultImpl *>(
                const_cast<Operation *>(this)) -
            1 - i;
   }
+  /// Only meaningful when hasTrailingCounts is set.
+  TrailingCounts *getTrailingCounts() const {
+    return reinterpret_cast<TrailingCounts *>(const_cast<Operation *>(this) +
+                                              1);
+  }
+  /// Only meaningful when hasTrailingCounts is set.
   Region *getRegionStorage() const {
-    return reinterpret_cast<Region *>(const_cast<Operation *>(this) + 1);
+    return reinterpret_cast<Region *>(getTrailingCounts() + 1);
   }
+  /// Only meaningful when hasTrailingCounts is set.
   BlockOperand *getSuccStorage() const {
-    return reinterpret_cast<BlockOperand *>(getRegionStorage() + numRegions);
+    return reinterpret_cast<BlockOperand *>(getRegionStorage() +
+                                            getTrailingCounts()->numRegions);
   }
+  /// The operand slots of the op's own allocation, which come last in it.
   OpOperand *getInlineOperandStorage() const {
-    return reinterpret_cast<OpOperand *>(getSuccStorage() + numSuccs);
+    if (!hasTrailingCounts)
+      return reinterpret_cast<OpOperand *>(const_cast<Operation *>(this) + 1);
+    return reinterpret_cast<OpOperand *>(getSuccStorage() +
+                                         getTrailingCounts()->numSuccs);
   }
+  /// Whether the operands are still in the op's own allocation (out-of-line
+  /// storage is a separate allocation, so it never compares equal).
   bool hasInlineOperands() const {
     return operands == getInlineOperandStorage();
   }
+  /// How many operands fit where they are now.
+  unsigned getOperandCapacity() const;
+  /// The header of out-of-line operand storage `storage`.
+  static OperandStorageHeader *getOperandStorageHeader(OpOperand *storage) {
+    return reinterpret_cast<OperandStorageHeader *>(storage) - 1;
+  }
+  /// Makes room for `newCount` operands, moving them out of line if needed.
   void growOperands(unsigned newCount);
 
   friend class Block;
 
-  /// The size of this op's allocation (see create()).
+  /// The size of the allocation of an op with these counts (see create()).
+  static size_t getAllocationSize(unsigned numResults, unsigned numRegions,
+                                  unsigned numSuccs,
+                                  unsigned numInlineOperands);
+  /// The size of this op's allocation.
   size_t getAllocationSize() const;
 
   /// Creates the FileLineColLoc that deferred `bits` stand for, and keeps
@@ -378,14 +434,19 @@ private:
   mutable unsigned orderIndex = 0;
   unsigned numResults;
   unsigned numOperands;
-  unsigned operandCapacity;
-  /// Operand slots in the op's own allocation (operands move out of line
-  /// when they outgrow them).
-  unsigned numInlineOperands;
-  uint16_t numSuccs;
-  uint16_t numRegions;
+  /// Operand slots in the op's own allocation, fixed at creation (operands
+  /// move out of line when they outgrow them; the slots stay allocated).
+  unsigned numInlineOperands : 31;
+  /// Whether TrailingCounts follow the object: the op has regions or
+  /// successors.
+  unsigned hasTrailingCounts : 1;
+  /// The operands: the inline slots, or out-of-line storage that an
+  /// OperandStorageHeader precedes.
   OpOperand *operands;
 };
+
+// Every op pays for each byte here: keep the object at nine words.
+static_assert(sizeof(Operation) == 72, "Operation grew");
 
 inline auto Block::getPredecessors() const {
   return llvm::map_range(

@@ -71,7 +71,8 @@ public:
 };
 
 /// An argument of a block; owns its location, which may be deferred as an
-/// op's may (see Operation::setDeferredFileLineColLoc).
+/// op's may (see Operation::setDeferredFileLineColLoc). Its block creates
+/// and destroys it in the context's operation memory (see Block.cpp).
 class BlockArgumentImpl : public ValueImpl {
 public:
   BlockArgumentImpl(Type type, Block *owner, unsigned index, Location loc)

@@ -1323,6 +1323,7 @@ ParseResult OperationParser::parseRegionBody(Region &region,
   if (!entryArgs.empty()) {
     block = new Block();
     region.push_back(block);
+    block->reserveArguments(entryArgs.size());
     for (const Argument &arg : entryArgs)
       if (defineEntryArgument(block, arg, enableNameShadowing))
         return failure();
