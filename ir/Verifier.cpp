@@ -30,11 +30,10 @@
 #include "ir/Location.h"
 #include "ir/Operation.h"
 #include "ir/SymbolTable.h"
+#include "ir/Threading.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/Support/ThreadPool.h"
-#include <atomic>
 
 using namespace assay;
 
@@ -796,62 +795,21 @@ LogicalResult OperationVerifier::leaveOp(Operation *op) {
   return success();
 }
 
-namespace {
-/// Where the diagnostics of the nested run on this thread go, or null.
-thread_local std::vector<Diagnostic> *parallelDiagnostics = nullptr;
-} // namespace
-
 LogicalResult
 OperationVerifier::verifyInParallel(llvm::ArrayRef<Operation *> isolated) {
-  // Each op gets a run of its own, whose diagnostics are held and then
-  // emitted in op order up to the first failing op: what a sequential run,
-  // which stops there, reports.
-  size_t count = isolated.size();
-  std::vector<std::vector<Diagnostic>> held(count);
-  std::vector<uint64_t> symbolUsers(count, 0);
-  std::atomic<size_t> next{0};
-  std::atomic<size_t> firstFailure{count};
-  DiagnosticEngine &engine = isolated.front()->getContext()->getDiagEngine();
-  DiagnosticEngine::HandlerID handler =
-      engine.registerHandler([](Diagnostic &diag) -> LogicalResult {
-        if (!parallelDiagnostics)
-          return failure();
-        parallelDiagnostics->push_back(std::move(diag));
-        return success();
+  // Each op gets a run of its own; the report is a sequential run's.
+  std::vector<uint64_t> symbolUsers(isolated.size(), 0);
+  LogicalResult result = parallelForEachInOrder(
+      isolated.front()->getContext(), *pool, isolated.size(), [&](size_t i) {
+        OperationVerifier nested(/*verifyRecursively=*/true, /*pool=*/nullptr);
+        LogicalResult verified = nested.run(isolated[i]);
+        symbolUsers[i] = nested.symbolUsersEntered;
+        return verified;
       });
-  auto work = [&] {
-    for (size_t i = next++; i < count; i = next++) {
-      if (i > firstFailure.load())
-        continue;
-      parallelDiagnostics = &held[i];
-      OperationVerifier nested(/*verifyRecursively=*/true, /*pool=*/nullptr);
-      if (failed(nested.run(isolated[i]))) {
-        size_t seen = firstFailure.load();
-        while (i < seen && !firstFailure.compare_exchange_weak(seen, i)) {
-        }
-      }
-      symbolUsers[i] = nested.symbolUsersEntered;
-      parallelDiagnostics = nullptr;
-    }
-  };
-  {
-    llvm::ThreadPoolTaskGroup group(*pool);
-    unsigned workers = std::min<size_t>(pool->getMaxConcurrency(), count);
-    for (unsigned w = 1; w < workers; ++w)
-      group.async(work);
-    // This thread takes its share too.
-    work();
-    group.wait();
-  }
-  engine.eraseHandler(handler);
-  size_t last = std::min(firstFailure.load(), count - 1);
-  for (size_t i = 0; i <= last; ++i)
-    for (Diagnostic &diag : held[i])
-      engine.emit(std::move(diag));
   // The symbol-use count covers the ops the nested runs entered.
   for (uint64_t users : symbolUsers)
     symbolUsersEntered += users;
-  return failure(firstFailure.load() < count);
+  return result;
 }
 
 LogicalResult OperationVerifier::finishOp(Operation *op) {

@@ -19,6 +19,7 @@
 #include "ir/IRMapping.h"
 #include "ir/Operation.h"
 #include "ir/SymbolTable.h"
+#include "ir/Threading.h"
 #include "ir/Verifier.h"
 #include "ir/parser/ParseFile.h"
 #include "pass/PassDetail.h"
@@ -28,7 +29,6 @@
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/ToolOutputFile.h"
-#include <atomic>
 
 using namespace assay;
 using namespace assay::detail;
@@ -192,9 +192,8 @@ void OpToOpPassAdaptor::printAsTextualPipeline(llvm::raw_ostream &os) const {
 }
 
 namespace {
-/// Set on pool threads while they run a nested pipeline: nested adaptors
-/// then run sequentially, and diagnostics go to the slot of the op.
-thread_local std::vector<Diagnostic> *diagnosticSink = nullptr;
+/// Set on a thread while it runs a nested pipeline in parallel with others:
+/// nested adaptors and the verifier then run sequentially.
 thread_local bool insideWorker = false;
 } // namespace
 
@@ -240,49 +239,15 @@ LogicalResult OpToOpPassAdaptor::run(Operation *op, AnalysisManager am,
     return success();
   }
 
-  // Each op's diagnostics are held in its slot and re-emitted in order.
-  std::vector<std::vector<Diagnostic>> slots(items.size());
-  std::vector<char> failedItems(items.size(), 0);
-  DiagnosticEngine &engine = run.context->getDiagEngine();
-  DiagnosticEngine::HandlerID handler =
-      engine.registerHandler([](Diagnostic &diag) -> LogicalResult {
-        if (!diagnosticSink)
-          return failure();
-        diagnosticSink->push_back(std::move(diag));
-        return success();
-      });
-  // The result is the one a sequential run would give: the ops up to the
-  // first failing one (in op order) count, later ones are skipped or their
-  // diagnostics dropped.
-  std::atomic<size_t> next{0};
-  std::atomic<size_t> firstFailure{items.size()};
-  unsigned workers =
-      std::min<size_t>(run.pool->getMaxConcurrency(), items.size());
-  llvm::ThreadPoolTaskGroup group(*run.pool);
-  for (unsigned w = 0; w < workers; ++w)
-    group.async([&] {
-      insideWorker = true;
-      for (size_t i = next++; i < items.size(); i = next++) {
-        if (i > firstFailure.load())
-          continue;
-        diagnosticSink = &slots[i];
-        if (failed(runItem(items[i]))) {
-          failedItems[i] = 1;
-          size_t seen = firstFailure.load();
-          while (i < seen && !firstFailure.compare_exchange_weak(seen, i)) {
-          }
-        }
-        diagnosticSink = nullptr;
-      }
-      insideWorker = false;
-    });
-  group.wait();
-  engine.eraseHandler(handler);
-  size_t last = std::min(firstFailure.load(), items.size() - 1);
-  for (size_t i = 0; i <= last; ++i)
-    for (Diagnostic &diag : slots[i])
-      engine.emit(std::move(diag));
-  return failure(firstFailure.load() < items.size());
+  // Each op's diagnostics are held and re-emitted in op order: the result
+  // is the one a sequential run would give.
+  return parallelForEachInOrder(run.context, *run.pool, items.size(),
+                                [&](size_t i) {
+                                  insideWorker = true;
+                                  LogicalResult result = runItem(items[i]);
+                                  insideWorker = false;
+                                  return result;
+                                });
 }
 
 //===----------------------------------------------------------------------===//
