@@ -283,6 +283,8 @@ void AttrTypePrinter::printDimensionList(llvm::ArrayRef<int64_t> shape) {
       [&](int64_t dim) {
         if (ShapedType::isDynamic(dim))
           os << '?';
+        else if (dim >= 0)
+          writeDecimal(os, dim);
         else
           os << dim;
       },
@@ -307,6 +309,8 @@ static void printShapePrefix(llvm::raw_ostream &os,
   for (int64_t dim : shape) {
     if (ShapedType::isDynamic(dim))
       os << '?';
+    else if (dim >= 0)
+      writeDecimal(os, dim);
     else
       os << dim;
     os << 'x';
@@ -319,7 +323,8 @@ void AttrTypePrinter::printTypeImpl(Type type) {
       os << 's';
     else if (t.isUnsigned())
       os << 'u';
-    os << 'i' << t.getWidth();
+    os << 'i';
+    writeDecimal(os, t.getWidth());
     return;
   }
   if (auto t = llvm::dyn_cast<FloatType>(type)) {

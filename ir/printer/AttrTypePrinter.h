@@ -64,6 +64,19 @@ enum class AttrTypeElision {
   Must,
 };
 
+/// Writes `value` in decimal. The printer writes millions of small numbers
+/// (value names, block labels, integer widths, dimensions); this costs a
+/// fraction of raw_ostream's general integer formatting.
+inline void writeDecimal(llvm::raw_ostream &os, uint64_t value) {
+  char digits[20];
+  char *end = digits + sizeof(digits), *p = end;
+  do {
+    *--p = char('0' + value % 10);
+    value /= 10;
+  } while (value);
+  os.write(p, end - p);
+}
+
 /// Lets the op printer substitute aliases for nested types and attributes.
 struct AliasPrinter {
   virtual ~AliasPrinter();

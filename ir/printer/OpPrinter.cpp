@@ -170,10 +170,13 @@ public:
   void printValue(Value value, llvm::raw_ostream &os,
                   bool printResultNo = true) const;
   void printBlock(Block *block, llvm::raw_ostream &os) const {
-    if (std::optional<uint32_t> ordering = blockIDs.find(block))
-      os << "^bb" << *ordering;
-    else
+    std::optional<uint32_t> ordering = blockIDs.find(block);
+    if (!ordering) {
       os << "^INVALIDBLOCK";
+      return;
+    }
+    os << "^bb";
+    writeDecimal(os, *ordering);
   }
   unsigned getBlockOrdering(Block *block) const {
     return blockIDs.find(block).value_or(~0u);
@@ -285,17 +288,20 @@ void SSANames::printValue(Value value, llvm::raw_ostream &os,
   uint32_t id = *found;
   switch (id & kKindMask) {
   case Number:
-    os << id;
+    writeDecimal(os, id);
     break;
   case Arg:
-    os << "arg" << (id & ~kKindMask);
+    os << "arg";
+    writeDecimal(os, id & ~kKindMask);
     break;
   default:
     os << names[id & ~kKindMask];
     break;
   }
-  if (resultNo >= 0 && printResultNo)
-    os << '#' << resultNo;
+  if (resultNo >= 0 && printResultNo) {
+    os << '#';
+    writeDecimal(os, resultNo);
+  }
 }
 
 uint32_t SSANames::uniqueName(StringRef name) {

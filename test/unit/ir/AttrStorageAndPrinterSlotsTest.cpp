@@ -9,6 +9,7 @@
 
 #include "IRTestUtils.h"
 #include "ir/Block.h"
+#include "ir/printer/AttrTypePrinter.h"
 #include "ir/printer/PrintingFlags.h"
 #include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
@@ -122,4 +123,15 @@ TEST_F(AttrStorageTest, PrintLeavesEverySlotCleared) {
   // number has no name there.
   OwningOpRef<> stray(create(ctx, "foo.br", {.successors = {next}}));
   EXPECT_EQ(print(stray.get()), "\"foo.br\"()[^INVALIDBLOCK] : () -> ()\n");
+}
+
+TEST(PrinterNumbersTest, WriteDecimalMatchesTheGeneralFormatter) {
+  for (uint64_t value : {uint64_t(0), uint64_t(7), uint64_t(10), uint64_t(4096),
+                         uint64_t(99999999), uint64_t(1) << 32, ~uint64_t(0)}) {
+    std::string fast, general;
+    llvm::raw_string_ostream fastStream(fast), generalStream(general);
+    writeDecimal(fastStream, value);
+    generalStream << value;
+    EXPECT_EQ(fast, general);
+  }
 }
