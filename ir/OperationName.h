@@ -99,6 +99,7 @@ struct OpInfo {
   /// The typed op class registered for this name (see ir/OpDefinition.h).
   TypeID opClass;
 
+  /// The traits, one bit each (see traitBit).
   uint64_t traits = 0;
   /// An inherent attribute, kept in the op's properties: when an op of this
   /// name is created with one among its discardable attributes (a generic
@@ -151,10 +152,12 @@ struct OpInfo {
   /// Hooks of later layers, keyed by the interface's TypeID.
   llvm::SmallDenseMap<TypeID, const void *, 2> interfaces;
 
-  bool hasTrait(OpTrait t) const {
-    return traits & (uint64_t(1) << unsigned(t));
+  /// The bit of trait `t` in `traits`.
+  static constexpr uint64_t traitBit(OpTrait t) {
+    return uint64_t(1) << unsigned(t);
   }
-  void addTrait(OpTrait t) { traits |= uint64_t(1) << unsigned(t); }
+  bool hasTrait(OpTrait t) const { return traits & traitBit(t); }
+  void addTrait(OpTrait t) { traits |= traitBit(t); }
 
   template <class Interface> const Interface *getInterface() const {
     return static_cast<const Interface *>(

@@ -301,12 +301,6 @@ static LogicalResult verifyStructure(Operation *op) {
 }
 
 /// The traits checked before the op's own verifier.
-/// The bit of trait `t` in OpInfo::traits.
-static constexpr uint64_t traitBit(OpTrait t) {
-  return uint64_t(1) << unsigned(t);
-}
-
-/// The traits checked before the op's own verifier.
 static LogicalResult verifyTraitsOnEntry(Operation *op, const OpInfo *info) {
   // Counts and structural traits come first, then the op's invariants (its
   // attribute and region constraints), then the other traits. The trait
@@ -314,24 +308,26 @@ static LogicalResult verifyTraitsOnEntry(Operation *op, const OpInfo *info) {
   uint64_t traits = info->traits;
   if (failed(verifyStructure(op)))
     return failure();
-  if ((traits & traitBit(OpTrait::HasParent)) && failed(verifyHasParent(op)))
+  if ((traits & OpInfo::traitBit(OpTrait::HasParent)) &&
+      failed(verifyHasParent(op)))
     return failure();
-  if ((traits & (traitBit(OpTrait::SingleBlock) |
-                 traitBit(OpTrait::SingleBlockImplicitTerminator))) &&
+  if ((traits & (OpInfo::traitBit(OpTrait::SingleBlock) |
+                 OpInfo::traitBit(OpTrait::SingleBlockImplicitTerminator))) &&
       failed(verifySingleBlock(op)))
     return failure();
-  if ((traits & traitBit(OpTrait::Terminator)) &&
+  if ((traits & OpInfo::traitBit(OpTrait::Terminator)) &&
       failed(verifyTerminatorTrait(op)))
     return failure();
   if (info->verifyInvariants && failed(info->verifyInvariants(op)))
     return failure();
-  if ((traits & traitBit(OpTrait::SameTypeOperands)) &&
+  if ((traits & OpInfo::traitBit(OpTrait::SameTypeOperands)) &&
       failed(verifySameTypeOperands(op)))
     return failure();
-  if ((traits & traitBit(OpTrait::SameOperandsAndResultType)) &&
+  if ((traits & OpInfo::traitBit(OpTrait::SameOperandsAndResultType)) &&
       failed(verifySameOperandsAndResultType(op)))
     return failure();
-  if ((traits & traitBit(OpTrait::Symbol)) && failed(verifySymbolTrait(op)))
+  if ((traits & OpInfo::traitBit(OpTrait::Symbol)) &&
+      failed(verifySymbolTrait(op)))
     return failure();
   return success();
 }
@@ -497,13 +493,13 @@ static LogicalResult
 verifyTraitsAfterRegions(Operation *op, uint64_t traits,
                          SymbolTableCollection &symbolTables,
                          OpFactsCache &facts, bool mayHaveSymbolUsers) {
-  if ((traits & traitBit(OpTrait::IsolatedFromAbove)) &&
+  if ((traits & OpInfo::traitBit(OpTrait::IsolatedFromAbove)) &&
       failed(verifyIsolatedFromAbove(op)))
     return failure();
-  if ((traits & traitBit(OpTrait::SingleBlockImplicitTerminator)) &&
+  if ((traits & OpInfo::traitBit(OpTrait::SingleBlockImplicitTerminator)) &&
       failed(verifyImplicitTerminator(op)))
     return failure();
-  if ((traits & traitBit(OpTrait::SymbolTable)) &&
+  if ((traits & OpInfo::traitBit(OpTrait::SymbolTable)) &&
       failed(
           verifySymbolTableTrait(op, symbolTables, facts, mayHaveSymbolUsers)))
     return failure();
@@ -819,14 +815,15 @@ LogicalResult OperationVerifier::finishOp(Operation *op) {
     // Every op nested in `op` was entered before `op` finishes; without
     // recursion they were not, and the walk must look.
     bool mayHaveSymbolUsers = true;
-    if (verifyRecursively && (traits & traitBit(OpTrait::SymbolTable))) {
+    if (verifyRecursively &&
+        (traits & OpInfo::traitBit(OpTrait::SymbolTable))) {
       auto it = symbolUsersAtEntry.find(op);
       mayHaveSymbolUsers =
           it == symbolUsersAtEntry.end() || it->second != symbolUsersEntered;
     }
-    if (traits & (traitBit(OpTrait::IsolatedFromAbove) |
-                  traitBit(OpTrait::SingleBlockImplicitTerminator) |
-                  traitBit(OpTrait::SymbolTable)))
+    if (traits & (OpInfo::traitBit(OpTrait::IsolatedFromAbove) |
+                  OpInfo::traitBit(OpTrait::SingleBlockImplicitTerminator) |
+                  OpInfo::traitBit(OpTrait::SymbolTable)))
       if (failed(verifyTraitsAfterRegions(op, traits, symbolTables, facts,
                                           mayHaveSymbolUsers)))
         return failure();
