@@ -236,19 +236,14 @@ private:
 thread_local unsigned SSANames::slotPrintsUnderWay = 0;
 
 void SSANames::clearSlots() {
-  auto clearResults = [](Operation *op) {
+  root->walk([](Operation *op) {
     for (Value result : op->getResults())
       result.getImpl()->setPrinterSlot(0);
-  };
-  clearResults(root);
-  root->walk([&](Operation *op) {
     for (Region &region : op->getRegions())
       for (Block &block : region) {
         block.setPrinterSlot(0);
         for (BlockArgument arg : block.getArguments())
           arg.getImpl()->setPrinterSlot(0);
-        for (Operation &nested : block)
-          clearResults(&nested);
       }
   });
 }
