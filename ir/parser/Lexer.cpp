@@ -65,6 +65,9 @@ inline bool isHex(char c) { return is(c, HexDigit); }
 inline bool isBareIdChar(char c) {
   return is(c, Letter | Digit | Underscore | Dollar | Dot);
 }
+inline bool isBlank(char c) {
+  return c == ' ' || c == '\n' || c == '\t' || c == '\r';
+}
 /// Characters that continue a suffix id (`%x`, `#x`...): also `-`.
 inline bool isSuffixIdChar(char c) {
   return is(c, Letter | Digit | Underscore | Dollar | Dot | DashChar);
@@ -89,7 +92,7 @@ Lexer::Lexer(const llvm::SourceMgr &sourceMgr, Context *context)
   bufferEnd = buffer->getBufferEnd();
   curPtr = bufferBegin;
   if (buffer->getBufferKind() == llvm::MemoryBuffer::MemoryBuffer_MMap)
-    releaseFrom = bufferBegin;
+    setReleaseFrom(bufferBegin);
 }
 
 /// How much input is consumed between releases, and how much is kept
@@ -108,7 +111,12 @@ void Lexer::releaseConsumedInput(const char *end) {
   uintptr_t to = llvm::alignDown(uintptr_t(end), page);
   if (to > from)
     ::madvise(reinterpret_cast<void *>(from), to - from, MADV_DONTNEED);
-  releaseFrom = end;
+  setReleaseFrom(end);
+}
+
+void Lexer::setReleaseFrom(const char *from) {
+  releaseFrom = from;
+  releaseDue = uintptr_t(from) + kReleaseStep;
 }
 
 /// The position after the last carriage return in [begin, end), or null.
@@ -174,7 +182,7 @@ Token Lexer::emitError(const char *loc, const llvm::Twine &message) {
 }
 
 Token Lexer::lexToken() {
-  if (LLVM_UNLIKELY(releaseFrom && curPtr - releaseFrom > kReleaseStep))
+  if (LLVM_UNLIKELY(uintptr_t(curPtr) > releaseDue))
     releaseConsumedInput(curPtr - kReleaseMargin);
   while (true) {
     const char *tokStart = curPtr;
@@ -191,6 +199,9 @@ Token Lexer::lexToken() {
     case '\t':
     case '\n':
     case '\r':
+      // Runs of blanks (indentation, a line break and the next line's
+      // indentation) in one loop rather than one token attempt each.
+      curPtr = skipWhile(curPtr, isBlank);
       continue;
     case 0:
       // A NUL inside the buffer is an error; at the end, the end of file.

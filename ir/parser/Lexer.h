@@ -15,6 +15,7 @@
 #include "ir/Attributes.h"
 #include "ir/parser/Token.h"
 #include "llvm/ADT/Twine.h"
+#include <cstdint>
 
 namespace llvm {
 class SourceMgr;
@@ -70,11 +71,15 @@ private:
   /// Gives the pages of a memory-mapped input from `releaseFrom` up to
   /// `end` back to the system (see Lexer.cpp).
   void releaseConsumedInput(const char *end);
+  void setReleaseFrom(const char *from);
 
   const llvm::SourceMgr &sourceMgr;
   /// Where the next release of consumed input starts; null when the input
   /// is not a file mapping (nothing to release).
   const char *releaseFrom = nullptr;
+  /// Past this position the next release is due: `releaseFrom` plus the
+  /// release step, or never. One compare per token.
+  uintptr_t releaseDue = UINTPTR_MAX;
   Context *context;
   llvm::StringRef bufferName;
   const char *bufferBegin;
