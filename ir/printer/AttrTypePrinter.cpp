@@ -68,16 +68,20 @@ uint64_t DistinctAttrNumbering::getID(DistinctAttr attr) {
 void AttrTypePrinter::printEscapedString(llvm::StringRef str,
                                          llvm::raw_ostream &os) {
   os << '"';
-  for (unsigned char c : str) {
-    if (c == '\\') {
+  const char *run = str.begin(), *end = str.end();
+  for (const char *p = run; p != end; ++p) {
+    unsigned char c = *p;
+    if (llvm::isPrint(c) && c != '"' && c != '\\')
+      continue;
+    // Characters that print as themselves go out a run at a time.
+    os << llvm::StringRef(run, p - run);
+    run = p + 1;
+    if (c == '\\')
       os << "\\\\";
-    } else if (llvm::isPrint(c) && c != '"') {
-      os << c;
-    } else {
+    else
       os << '\\' << llvm::hexdigit(c >> 4) << llvm::hexdigit(c & 0xF);
-    }
   }
-  os << '"';
+  os << llvm::StringRef(run, end - run) << '"';
 }
 
 bool AttrTypePrinter::isBareIdentifier(llvm::StringRef name) {

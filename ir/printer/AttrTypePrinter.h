@@ -74,7 +74,8 @@ inline void writeDecimal(llvm::raw_ostream &os, uint64_t value) {
     *--p = char('0' + value % 10);
     value /= 10;
   } while (value);
-  os.write(p, end - p);
+  // operator<< copies in place when the buffer has room; write() is a call.
+  os << llvm::StringRef(p, end - p);
 }
 
 /// Lets the op printer substitute aliases for nested types and attributes.

@@ -40,9 +40,18 @@ using llvm::StringRef;
 OpAsmPrinter::~OpAsmPrinter() = default;
 
 void OpAsmPrinter::printFunctionalType(Operation *op) {
-  llvm::SmallVector<Type, 4> inputs(op->getOperandTypes());
-  llvm::SmallVector<Type, 4> results(op->getResultTypes());
-  printFunctionalType(inputs, results);
+  llvm::raw_ostream &os = getStream();
+  os << '(';
+  printList(op->getOperands(), [&](Value v) { printType(v.getType()); });
+  os << ") -> ";
+  unsigned numResults = op->getNumResults();
+  bool wrap = numResults != 1 ||
+              llvm::isa<FunctionType>(op->getResult(0).getType());
+  if (wrap)
+    os << '(';
+  printList(op->getResults(), [&](Value v) { printType(v.getType()); });
+  if (wrap)
+    os << ')';
 }
 
 void OpAsmPrinter::printFunctionalType(llvm::ArrayRef<Type> inputs,
@@ -660,7 +669,7 @@ public:
                    SSANames &names, AliasState *aliases,
                    DistinctAttrNumbering &distinct, bool collecting)
       : os(os), flags(flags), names(names), aliases(aliases),
-        collecting(collecting),
+        distinct(distinct), collecting(collecting),
         attrPrinter(os, flags, collecting ? nullptr : aliases, &distinct) {
     defaultDialectStack.push_back("builtin");
   }
@@ -674,7 +683,18 @@ public:
         aliases->visit(type, /*deferrable=*/false);
       return;
     }
-    attrPrinter.printType(type);
+    if (!type)
+      return attrPrinter.printType(type);
+    // A print repeats a few types many times: each is formatted once, with
+    // its aliases, and then copied.
+    auto [it, inserted] = typeTexts.try_emplace(type.getAsOpaquePointer());
+    if (inserted) {
+      llvm::SmallString<32> text;
+      llvm::raw_svector_ostream textStream(text);
+      AttrTypePrinter(textStream, flags, aliases, &distinct).printType(type);
+      it->second = text.str().copy(textAllocator);
+    }
+    os << it->second;
   }
   void printAttribute(Attribute attr) override {
     if (collecting) {
@@ -807,9 +827,13 @@ private:
   const OpPrintingFlags &flags;
   SSANames &names;
   AliasState *aliases;
+  DistinctAttrNumbering &distinct;
   bool collecting;
   AttrTypePrinter attrPrinter;
   llvm::SmallVector<StringRef, 4> defaultDialectStack;
+  /// The text of each type printed so far (see printType).
+  llvm::DenseMap<const void *, StringRef> typeTexts;
+  llvm::BumpPtrAllocator textAllocator;
 };
 } // namespace
 
