@@ -104,6 +104,11 @@ struct ParserState {
     Type indexType, noneType;
     Attribute unitAttr, trueAttr, falseAttr;
   } cache;
+
+  /// Compound types (memref, tensor, vector, complex, tuple) by the exact
+  /// text they were parsed from (see Parser::parseCompoundType). The keys
+  /// are copies: the input's pages may be released behind the lexer.
+  llvm::StringMap<Type> compoundTypes;
 };
 
 /// Base class of the textual IR parsers.
@@ -149,7 +154,11 @@ public:
     return true;
   }
   /// Consumes `expected` or reports `message` ("expected ...").
-  ParseResult parseToken(Token::Kind expected, const llvm::Twine &message);
+  ParseResult parseToken(Token::Kind expected, const llvm::Twine &message) {
+    if (consumeIf(expected))
+      return success();
+    return emitWrongTokenError(message);
+  }
   /// Restarts lexing at `tokPos` and reads the token there.
   void resetToken(const char *tokPos);
 
@@ -251,6 +260,9 @@ public:
                                      llvm::SmallVectorImpl<Type> &results);
   /// Parses `!alias` or `!dialect...`.
   Type parseExtendedType();
+  /// Parses a memref, tensor, vector, complex or tuple type, or takes it
+  /// from the types already parsed from the same text.
+  Type parseCompoundType();
   Type parseComplexType();
   Type parseMemRefType();
   Type parseTensorType();

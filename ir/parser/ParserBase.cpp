@@ -171,13 +171,6 @@ Attribute Parser::getBoolAttr(bool value) {
 // Tokens and errors
 //===----------------------------------------------------------------------===//
 
-ParseResult Parser::parseToken(Token::Kind expected,
-                               const llvm::Twine &message) {
-  if (consumeIf(expected))
-    return success();
-  return emitWrongTokenError(message);
-}
-
 void Parser::resetToken(const char *tokPos) {
   state.lex.resetPointer(tokPos);
   state.curToken = state.lex.lexToken();

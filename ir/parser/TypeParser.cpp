@@ -168,15 +168,11 @@ Type Parser::parseNonFunctionType() {
   Context *ctx = getContext();
   switch (getToken().getKind()) {
   case Token::kw_memref:
-    return parseMemRefType();
   case Token::kw_tensor:
-    return parseTensorType();
   case Token::kw_complex:
-    return parseComplexType();
   case Token::kw_tuple:
-    return parseTupleType();
   case Token::kw_vector:
-    return parseVectorType();
+    return parseCompoundType();
   case Token::inttype: {
     llvm::SMLoc loc = getToken().getLoc();
     std::optional<unsigned> width = getToken().getIntTypeBitwidth();
@@ -210,6 +206,83 @@ Type Parser::parseNonFunctionType() {
     return getFloatType(*kind);
   }
   return (emitWrongTokenError("expected non-function type"), Type());
+}
+
+/// The longest compound type text remembered.
+static constexpr ptrdiff_t kMaxCompoundTypeText = 256;
+
+/// The text from `start` (a compound type's keyword) to the `>` that closes
+/// its first `<`, on one line; empty when there is no such text or it holds
+/// a string or an arrow, whose `<` and `>` would not nest.
+static llvm::StringRef compoundTypeSpan(const char *start) {
+  int depth = 0;
+  for (const char *p = start; p - start < kMaxCompoundTypeText; ++p) {
+    switch (*p) {
+    case '<':
+      ++depth;
+      break;
+    case '>':
+      if (--depth == 0)
+        return llvm::StringRef(start, p + 1 - start);
+      if (depth < 0)
+        return {};
+      break;
+    case '-':
+      if (p[1] == '>')
+        return {};
+      break;
+    case '"':
+    case '\n':
+    case '\r':
+    case 0:
+      return {};
+    default:
+      break;
+    }
+  }
+  return {};
+}
+
+// A large file spells a few compound types over and over, and parsing one
+// (`memref<8x?xf32, 1>`) takes a dozen tokens. Parsing is a function of the
+// text alone: aliases cannot be redefined, and a type's parse ends at its
+// closing `>` without looking further. So once some text has parsed in full
+// to a type, the same bytes met again give that type, and the lexer moves
+// past them. Text whose `<` and `>` may not nest is never remembered.
+Type Parser::parseCompoundType() {
+  const char *start = getToken().getLoc().getPointer();
+  llvm::StringRef span = compoundTypeSpan(start);
+  // The parse would nest once per `<` at most: a text met where that could
+  // pass the nesting limit is parsed, so that the limit is reported.
+  if (!span.empty() && state.nestingDepth + span.size() < kMaxNestingDepth) {
+    auto it = state.compoundTypes.find(span);
+    if (it != state.compoundTypes.end()) {
+      state.prevTokenEnd = span.end();
+      resetToken(span.end());
+      return it->second;
+    }
+  }
+  Type type;
+  switch (getToken().getKind()) {
+  case Token::kw_memref:
+    type = parseMemRefType();
+    break;
+  case Token::kw_tensor:
+    type = parseTensorType();
+    break;
+  case Token::kw_complex:
+    type = parseComplexType();
+    break;
+  case Token::kw_tuple:
+    type = parseTupleType();
+    break;
+  default:
+    type = parseVectorType();
+    break;
+  }
+  if (type && !span.empty() && state.prevTokenEnd == span.end())
+    state.compoundTypes.try_emplace(span, type);
+  return type;
 }
 
 Type Parser::parseComplexType() {
