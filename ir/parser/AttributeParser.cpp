@@ -217,6 +217,61 @@ Attribute Parser::parseAttribute(Type type) {
   }
 }
 
+/// The text of a dictionary entry's value from `start` up to the `,` or `}`
+/// that ends the entry, without trailing blanks, on one line; empty when
+/// there is none. Strings are skipped whole and `->` is not a bracket.
+static llvm::StringRef attributeValueSpan(const char *start) {
+  constexpr ptrdiff_t kMaxSize = ParserState::ParsedTexts::kMaxTextSize;
+  int depth = 0;
+  const char *p = start;
+  for (; p - start < kMaxSize; ++p) {
+    switch (*p) {
+    case '(':
+    case '[':
+    case '{':
+    case '<':
+      ++depth;
+      continue;
+    case ')':
+    case ']':
+    case '>':
+      if (--depth < 0)
+        return {};
+      continue;
+    case '}':
+    case ',':
+      if (depth == 0)
+        break;
+      if (*p == '}')
+        --depth;
+      continue;
+    case '-':
+      if (p[1] == '>')
+        ++p;
+      continue;
+    case '"':
+      for (++p; *p != '"'; ++p) {
+        if (*p == '\\')
+          ++p;
+        if (*p == 0 || *p == '\n' || *p == '\r' || p - start >= kMaxSize)
+          return {};
+      }
+      continue;
+    case 0:
+    case '\n':
+    case '\r':
+    case '/':
+      return {};
+    default:
+      continue;
+    }
+    while (p != start && (p[-1] == ' ' || p[-1] == '\t'))
+      --p;
+    return llvm::StringRef(start, p - start);
+  }
+  return {};
+}
+
 ParseResult Parser::parseAttributeDict(NamedAttrList &attributes) {
   if (parseToken(Token::l_brace, "expected '{' in attribute dictionary"))
     return failure();
@@ -242,9 +297,18 @@ ParseResult Parser::parseAttributeDict(NamedAttrList &attributes) {
       attributes.push_back(NamedAttribute(name, getUnitAttr()));
       return success();
     }
-    Attribute value = parseAttribute();
-    if (!value)
-      return failure();
+    // An entry's value is followed by `,` or `}`, which no attribute's parse
+    // takes as its own: the value's text alone decides it.
+    llvm::StringRef span = attributeValueSpan(getToken().getLoc().getPointer());
+    Attribute value = Attribute::getFromOpaquePointer(
+        reuseParsedText(state.attributeValues, span));
+    if (!value) {
+      value = parseAttribute();
+      if (!value)
+        return failure();
+      rememberParsedText(state.attributeValues, span,
+                         value.getAsOpaquePointer());
+    }
     attributes.push_back(NamedAttribute(name, value));
     return success();
   };

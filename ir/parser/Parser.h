@@ -105,10 +105,24 @@ struct ParserState {
     Attribute unitAttr, trueAttr, falseAttr;
   } cache;
 
-  /// Compound types (memref, tensor, vector, complex, tuple) by the exact
-  /// text they were parsed from (see Parser::parseCompoundType). The keys
+  /// Values parsed from some text, by that exact text, so that the same
+  /// bytes met again need no parse (see Parser::reuseParsedText). The keys
   /// are copies: the input's pages may be released behind the lexer.
-  llvm::StringMap<Type> compoundTypes;
+  struct ParsedTexts {
+    /// Texts remembered at most: a file whose texts rarely repeat (a
+    /// constant per op) must not grow a table beside its IR.
+    static constexpr unsigned kMaxEntries = 4096;
+    /// The longest text remembered.
+    static constexpr ptrdiff_t kMaxTextSize = 256;
+    llvm::StringMap<const void *> entries;
+    unsigned hits = 0, misses = 0;
+    /// Cleared once the table is full and its texts are seldom met again.
+    bool enabled = true;
+  };
+  /// Compound types (memref, tensor, vector, complex, tuple).
+  ParsedTexts compoundTypes;
+  /// The values of attribute dictionary entries.
+  ParsedTexts attributeValues;
 };
 
 /// Base class of the textual IR parsers.
@@ -161,6 +175,17 @@ public:
   }
   /// Restarts lexing at `tokPos` and reads the token there.
   void resetToken(const char *tokPos);
+
+  /// What `texts` holds for `span`, the text from the current token on;
+  /// on a hit the lexer moves past the text. The parse of a remembered text
+  /// must depend on its bytes alone, nested at most once per byte, and not
+  /// on what follows them beyond what the caller's `span` ensures.
+  const void *reuseParsedText(ParserState::ParsedTexts &texts,
+                              llvm::StringRef span);
+  /// Remembers that `span` parsed to `value` when the parse just consumed
+  /// exactly that text.
+  void rememberParsedText(ParserState::ParsedTexts &texts,
+                          llvm::StringRef span, const void *value);
 
   /// Whether the current token is a bare identifier or a keyword.
   bool isCurrentTokenAKeyword() const {

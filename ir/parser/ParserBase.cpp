@@ -176,6 +176,44 @@ void Parser::resetToken(const char *tokPos) {
   state.curToken = state.lex.lexToken();
 }
 
+// Large files spell the same types and attribute values over and over, and
+// parsing one (`memref<8x?xf32, 1>`, `dense<[1, 2]> : tensor<2xi32>`) takes
+// a dozen tokens. Where a parse depends on the text alone (aliases cannot be
+// redefined), the same bytes give the same value: once some text has parsed
+// in full, meeting it again moves the lexer past it.
+const void *Parser::reuseParsedText(ParserState::ParsedTexts &texts,
+                                    llvm::StringRef span) {
+  // The parse would nest once per byte at most: a text met where that could
+  // pass the nesting limit is parsed, so that the limit is reported.
+  if (span.empty() || !texts.enabled ||
+      state.nestingDepth + span.size() >= kMaxNestingDepth)
+    return nullptr;
+  auto it = texts.entries.find(span);
+  if (it == texts.entries.end()) {
+    ++texts.misses;
+    return nullptr;
+  }
+  ++texts.hits;
+  state.prevTokenEnd = span.end();
+  resetToken(span.end());
+  return it->second;
+}
+
+void Parser::rememberParsedText(ParserState::ParsedTexts &texts,
+                                llvm::StringRef span, const void *value) {
+  if (!value || span.empty() || !texts.enabled ||
+      state.prevTokenEnd != span.end())
+    return;
+  if (texts.entries.size() < ParserState::ParsedTexts::kMaxEntries) {
+    texts.entries.try_emplace(span, value);
+    return;
+  }
+  if (texts.hits < texts.misses / 4) {
+    texts.enabled = false;
+    texts.entries.clear();
+  }
+}
+
 ParseResult Parser::parseOptionalKeyword(llvm::StringRef *keyword) {
   if (!isCurrentTokenAKeyword())
     return failure();

@@ -208,15 +208,13 @@ Type Parser::parseNonFunctionType() {
   return (emitWrongTokenError("expected non-function type"), Type());
 }
 
-/// The longest compound type text remembered.
-static constexpr ptrdiff_t kMaxCompoundTypeText = 256;
-
 /// The text from `start` (a compound type's keyword) to the `>` that closes
 /// its first `<`, on one line; empty when there is no such text or it holds
 /// a string or an arrow, whose `<` and `>` would not nest.
 static llvm::StringRef compoundTypeSpan(const char *start) {
   int depth = 0;
-  for (const char *p = start; p - start < kMaxCompoundTypeText; ++p) {
+  for (const char *p = start; p - start < ParserState::ParsedTexts::kMaxTextSize;
+       ++p) {
     switch (*p) {
     case '<':
       ++depth;
@@ -243,25 +241,11 @@ static llvm::StringRef compoundTypeSpan(const char *start) {
   return {};
 }
 
-// A large file spells a few compound types over and over, and parsing one
-// (`memref<8x?xf32, 1>`) takes a dozen tokens. Parsing is a function of the
-// text alone: aliases cannot be redefined, and a type's parse ends at its
-// closing `>` without looking further. So once some text has parsed in full
-// to a type, the same bytes met again give that type, and the lexer moves
-// past them. Text whose `<` and `>` may not nest is never remembered.
 Type Parser::parseCompoundType() {
-  const char *start = getToken().getLoc().getPointer();
-  llvm::StringRef span = compoundTypeSpan(start);
-  // The parse would nest once per `<` at most: a text met where that could
-  // pass the nesting limit is parsed, so that the limit is reported.
-  if (!span.empty() && state.nestingDepth + span.size() < kMaxNestingDepth) {
-    auto it = state.compoundTypes.find(span);
-    if (it != state.compoundTypes.end()) {
-      state.prevTokenEnd = span.end();
-      resetToken(span.end());
-      return it->second;
-    }
-  }
+  llvm::StringRef span =
+      compoundTypeSpan(getToken().getLoc().getPointer());
+  if (const void *known = reuseParsedText(state.compoundTypes, span))
+    return Type::getFromOpaquePointer(known);
   Type type;
   switch (getToken().getKind()) {
   case Token::kw_memref:
@@ -280,8 +264,8 @@ Type Parser::parseCompoundType() {
     type = parseVectorType();
     break;
   }
-  if (type && !span.empty() && state.prevTokenEnd == span.end())
-    state.compoundTypes.try_emplace(span, type);
+  // A type's parse ends at its closing `>` without looking further.
+  rememberParsedText(state.compoundTypes, span, type.getAsOpaquePointer());
   return type;
 }
 
