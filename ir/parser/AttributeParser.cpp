@@ -285,7 +285,7 @@ ParseResult Parser::parseAttributeDict(NamedAttrList &attributes) {
         return emitError("expected valid attribute name");
       name = StringAttr::get(getContext(), value);
     } else if (isCurrentTokenAKeyword()) {
-      name = StringAttr::get(getContext(), nameTok.getSpelling());
+      name = getAttributeName(nameTok.getSpelling());
     } else {
       return emitWrongTokenError("expected attribute name");
     }

@@ -123,6 +123,8 @@ struct ParserState {
   ParsedTexts compoundTypes;
   /// The values of attribute dictionary entries.
   ParsedTexts attributeValues;
+  /// Bare attribute names met in dictionaries (see Parser::getAttributeName).
+  llvm::StringMap<Attribute> attributeNames;
 };
 
 /// Base class of the textual IR parsers.
@@ -175,6 +177,11 @@ public:
   }
   /// Restarts lexing at `tokPos` and reads the token there.
   void resetToken(const char *tokPos);
+
+  /// The name `spelling` of a dictionary entry. A file repeats a few names
+  /// in nearly every dictionary: a table of its own is searched faster
+  /// than the Context's table of every string.
+  StringAttr getAttributeName(llvm::StringRef spelling);
 
   /// What `texts` holds for `span`, the text from the current token on;
   /// on a hit the lexer moves past the text. The parse of a remembered text

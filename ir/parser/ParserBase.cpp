@@ -176,6 +176,16 @@ void Parser::resetToken(const char *tokPos) {
   state.curToken = state.lex.lexToken();
 }
 
+StringAttr Parser::getAttributeName(llvm::StringRef spelling) {
+  auto it = state.attributeNames.find(spelling);
+  if (it != state.attributeNames.end())
+    return llvm::cast<StringAttr>(it->second);
+  StringAttr name = StringAttr::get(getContext(), spelling);
+  if (state.attributeNames.size() < ParserState::ParsedTexts::kMaxEntries)
+    state.attributeNames.try_emplace(spelling, name);
+  return name;
+}
+
 // Large files spell the same types and attribute values over and over, and
 // parsing one (`memref<8x?xf32, 1>`, `dense<[1, 2]> : tensor<2xi32>`) takes
 // a dozen tokens. Where a parse depends on the text alone (aliases cannot be
