@@ -37,13 +37,17 @@
 using namespace assay;
 using llvm::StringRef;
 
+// The printer's hot paths write literals as `os << StringRef("...")`: the
+// length is then known where the call is made and the bytes go through the
+// stream's inline path, where `os << "..."` makes a call to measure them.
+
 OpAsmPrinter::~OpAsmPrinter() = default;
 
 void OpAsmPrinter::printFunctionalType(Operation *op) {
   llvm::raw_ostream &os = getStream();
   os << '(';
   printList(op->getOperands(), [&](Value v) { printType(v.getType()); });
-  os << ") -> ";
+  os << StringRef(") -> ");
   unsigned numResults = op->getNumResults();
   bool wrap = numResults != 1 ||
               llvm::isa<FunctionType>(op->getResult(0).getType());
@@ -59,7 +63,7 @@ void OpAsmPrinter::printFunctionalType(llvm::ArrayRef<Type> inputs,
   llvm::raw_ostream &os = getStream();
   os << '(';
   printList(inputs, [&](Type t) { printType(t); });
-  os << ") -> ";
+  os << StringRef(") -> ");
   printArrowTypeList(results);
 }
 
@@ -184,7 +188,7 @@ public:
       os << "^INVALIDBLOCK";
       return;
     }
-    os << "^bb";
+    os << StringRef("^bb");
     writeDecimal(os, *ordering);
   }
   unsigned getBlockOrdering(Block *block) const {
@@ -192,6 +196,9 @@ public:
   }
   /// Result groups of `op` (starts of groups), empty if one group.
   llvm::ArrayRef<unsigned> getResultGroups(Operation *op) const {
+    // Only ops with custom result names have groups: most prints none.
+    if (resultGroups.empty())
+      return {};
     auto it = resultGroups.find(op);
     if (it == resultGroups.end())
       return {};
@@ -295,7 +302,7 @@ void SSANames::printValue(Value value, llvm::raw_ostream &os,
     writeDecimal(os, id);
     break;
   case Arg:
-    os << "arg";
+    os << StringRef("arg");
     writeDecimal(os, id & ~kKindMask);
     break;
   default:
@@ -870,7 +877,7 @@ void OperationPrinter::printFullOp(Operation *op) {
     } else {
       for (unsigned i = 0, e = groups.size(); i < e; ++i) {
         if (i)
-          os << ", ";
+          os << StringRef(", ");
         unsigned end = i + 1 < e ? groups[i + 1] : numResults;
         names.printValue(op->getResult(groups[i]), os,
                          /*printResultNo=*/false);
@@ -878,7 +885,7 @@ void OperationPrinter::printFullOp(Operation *op) {
           os << ':' << (end - groups[i]);
       }
     }
-    os << " = ";
+    os << StringRef(" = ");
   }
   printCustomOrGenericOp(op);
   // Parsed ops create their location when asked for it: only ask if needed.
@@ -924,7 +931,7 @@ void OperationPrinter::printGenericOp(Operation *op, bool printOpName) {
   bool first = true;
   for (Value v : op->getOperands()) {
     if (!first)
-      os << ", ";
+      os << StringRef(", ");
     first = false;
     names.printValue(v, os);
   }
@@ -933,28 +940,28 @@ void OperationPrinter::printGenericOp(Operation *op, bool printOpName) {
     os << '[';
     for (unsigned i = 0; i < numSuccs; ++i) {
       if (i)
-        os << ", ";
+        os << StringRef(", ");
       names.printBlock(op->getSuccessor(i), os);
     }
     os << ']';
   }
   if (Attribute props = op->getPropertiesAttr()) {
-    os << " <";
+    os << StringRef(" <");
     attrPrinter.printAttribute(props);
     os << '>';
   }
   if (unsigned numRegions = op->getNumRegions()) {
-    os << " (";
+    os << StringRef(" (");
     for (unsigned i = 0; i < numRegions; ++i) {
       if (i)
-        os << ", ";
+        os << StringRef(", ");
       printRegion(op->getRegion(i), /*printEntryBlockArgs=*/true,
                   /*printBlockTerminators=*/true, /*printEmptyBlock=*/true);
     }
     os << ')';
   }
   printOptionalAttrDict(op->getAttrs(), {});
-  os << " : ";
+  os << StringRef(" : ");
   printFunctionalType(op);
 }
 
@@ -967,7 +974,7 @@ void OperationPrinter::printRegion(Region &region, bool printEntryBlockArgs,
     return;
   }
   if (!collecting)
-    os << "{\n";
+    os << StringRef("{\n");
   if (!region.empty()) {
     StringRef defaultDialect;
     if (Operation *parent = region.getParentOp())
@@ -1004,10 +1011,10 @@ void OperationPrinter::printBlock(Block *block, bool printHeader,
         bool first = true;
         for (BlockArgument arg : block->getArguments()) {
           if (!first)
-            os << ", ";
+            os << StringRef(", ");
           first = false;
           names.printValue(arg, os);
-          os << ": ";
+          os << StringRef(": ");
           printType(arg.getType());
           if (flags.printDebugInfo)
             printTrailingLocation(arg.getLoc(), /*allowAlias=*/false);
