@@ -33,6 +33,7 @@ enum CharClass : uint8_t {
   Dot = 1 << 4,
   DashChar = 1 << 5,
   HexDigit = 1 << 6,
+  Blank = 1 << 7, // space, tab, line feed, carriage return
 };
 
 struct CharTable {
@@ -52,6 +53,8 @@ struct CharTable {
     classes[int('$')] |= Dollar;
     classes[int('.')] |= Dot;
     classes[int('-')] |= DashChar;
+    for (char c : {' ', '\t', '\n', '\r'})
+      classes[static_cast<unsigned char>(c)] |= Blank;
   }
 };
 constexpr CharTable charTable;
@@ -65,9 +68,7 @@ inline bool isHex(char c) { return is(c, HexDigit); }
 inline bool isBareIdChar(char c) {
   return is(c, Letter | Digit | Underscore | Dollar | Dot);
 }
-inline bool isBlank(char c) {
-  return c == ' ' || c == '\n' || c == '\t' || c == '\r';
-}
+inline bool isBlank(char c) { return is(c, Blank); }
 /// Characters that continue a suffix id (`%x`, `#x`...): also `-`.
 inline bool isSuffixIdChar(char c) {
   return is(c, Letter | Digit | Underscore | Dollar | Dot | DashChar);
@@ -184,6 +185,8 @@ Token Lexer::emitError(const char *loc, const llvm::Twine &message) {
 Token Lexer::lexToken() {
   if (LLVM_UNLIKELY(uintptr_t(curPtr) > releaseDue))
     releaseConsumedInput(curPtr - kReleaseMargin);
+  // Nearly every token follows blanks: skip them before the dispatch.
+  curPtr = skipWhile(curPtr, isBlank);
   while (true) {
     const char *tokStart = curPtr;
     if (curPtr == bufferEnd) {
