@@ -65,13 +65,26 @@ uint64_t DistinctAttrNumbering::getID(DistinctAttr attr) {
   return it->second;
 }
 
+namespace {
+/// The bytes a quoted string prints as themselves: printable ASCII but the
+/// quote and the backslash.
+struct PlainStringBytes {
+  bool plain[256] = {};
+  constexpr PlainStringBytes() {
+    for (int c = 0x20; c < 0x7F; ++c)
+      plain[c] = c != '"' && c != '\\';
+  }
+};
+constexpr PlainStringBytes plainStringBytes;
+} // namespace
+
 void AttrTypePrinter::printEscapedString(llvm::StringRef str,
                                          llvm::raw_ostream &os) {
   os << '"';
   const char *run = str.begin(), *end = str.end();
   for (const char *p = run; p != end; ++p) {
     unsigned char c = *p;
-    if (llvm::isPrint(c) && c != '"' && c != '\\')
+    if (plainStringBytes.plain[c])
       continue;
     // Characters that print as themselves go out a run at a time.
     os << llvm::StringRef(run, p - run);
