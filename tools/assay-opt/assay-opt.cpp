@@ -627,6 +627,10 @@ int runTool() {
                  << "': " << outEc.message() << "\n";
     return 1;
   }
+  // A large module prints tens of megabytes: a block-sized buffer would
+  // make a system call every few thousand bytes of it.
+  if (!output->os().is_displayed())
+    output->os().SetBufferSize(64 << 10);
 
   TimingManager timing;
   bool failedAny = false;
