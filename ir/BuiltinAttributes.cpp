@@ -16,6 +16,7 @@
 #include "ir/Location.h"
 #include "llvm/ADT/StringExtras.h"
 #include <cstring>
+#include <type_traits>
 
 using namespace assay;
 
@@ -102,6 +103,15 @@ static void *allocateWithTrailing(StorageAllocator &a, size_t count) {
   return a.allocate(sizeof(StorageT) + count * sizeof(T), alignof(StorageT));
 }
 
+/// Hashes `elements`, handles to uniqued storage that compare by pointer,
+/// by their bytes in one pass rather than element by element.
+template <class T> static llvm::hash_code hashHandles(llvm::ArrayRef<T> elements) {
+  static_assert(std::has_unique_object_representations_v<T>,
+                "every byte of a handle must be part of its value");
+  auto *bytes = reinterpret_cast<const char *>(elements.data());
+  return llvm::hash_combine_range(bytes, bytes + elements.size() * sizeof(T));
+}
+
 struct ArrayAttrStorage : public AttributeStorage {
   using KeyTy = llvm::ArrayRef<Attribute>;
   explicit ArrayAttrStorage(size_t size) : size(unsigned(size)) {}
@@ -109,9 +119,7 @@ struct ArrayAttrStorage : public AttributeStorage {
     return {reinterpret_cast<const Attribute *>(this + 1), size};
   }
   bool operator==(const KeyTy &key) const { return key == getValue(); }
-  static llvm::hash_code hashKey(const KeyTy &key) {
-    return llvm::hash_combine_range(key.begin(), key.end());
-  }
+  static llvm::hash_code hashKey(const KeyTy &key) { return hashHandles(key); }
   static ArrayAttrStorage *construct(StorageAllocator &a, const KeyTy &key) {
     auto *s =
         new (allocateWithTrailing<ArrayAttrStorage, Attribute>(a, key.size()))
@@ -130,9 +138,7 @@ struct DictionaryAttrStorage : public AttributeStorage {
     return {reinterpret_cast<const NamedAttribute *>(this + 1), size};
   }
   bool operator==(const KeyTy &key) const { return key == getValue(); }
-  static llvm::hash_code hashKey(const KeyTy &key) {
-    return llvm::hash_combine_range(key.begin(), key.end());
-  }
+  static llvm::hash_code hashKey(const KeyTy &key) { return hashHandles(key); }
   static DictionaryAttrStorage *construct(StorageAllocator &a,
                                           const KeyTy &key) {
     auto *s = new (allocateWithTrailing<DictionaryAttrStorage, NamedAttribute>(
@@ -400,12 +406,30 @@ bool NamedAttribute::operator<(llvm::StringRef o) const {
 // DictionaryAttr
 //===----------------------------------------------------------------------===//
 
+/// Sorts `attrs` by name, keeping equal names in their order. Dictionaries
+/// hold a handful of entries: an insertion sort settles them without the
+/// buffer std::stable_sort allocates.
+static void sortByName(llvm::MutableArrayRef<NamedAttribute> attrs) {
+  if (attrs.size() > 16) {
+    llvm::stable_sort(attrs);
+    return;
+  }
+  for (size_t i = 1, e = attrs.size(); i < e; ++i) {
+    NamedAttribute entry = attrs[i];
+    size_t j = i;
+    for (; j > 0 && entry < attrs[j - 1]; --j)
+      attrs[j] = attrs[j - 1];
+    attrs[j] = entry;
+  }
+}
+
 bool DictionaryAttr::sortInPlace(llvm::SmallVectorImpl<NamedAttribute> &array) {
   if (llvm::is_sorted(array))
     return true;
-  llvm::stable_sort(array);
+  sortByName(array);
   return false;
 }
+
 
 std::optional<NamedAttribute>
 DictionaryAttr::findDuplicate(llvm::ArrayRef<NamedAttribute> sortedArray) {
@@ -420,7 +444,7 @@ DictionaryAttr DictionaryAttr::get(Context *ctx,
   if (llvm::is_sorted(value))
     return getWithSorted(ctx, value);
   llvm::SmallVector<NamedAttribute, 8> sorted(value.begin(), value.end());
-  llvm::stable_sort(sorted);
+  sortByName(sorted);
   return getWithSorted(ctx, sorted);
 }
 
@@ -616,7 +640,7 @@ void NamedAttrList::clear() {
 void NamedAttrList::sortIfNeeded() const {
   if (sorted)
     return;
-  llvm::stable_sort(attrs);
+  sortByName(attrs);
   sorted = true;
 }
 
