@@ -105,7 +105,8 @@ static void *allocateWithTrailing(StorageAllocator &a, size_t count) {
 
 /// Hashes `elements`, handles to uniqued storage that compare by pointer,
 /// by their bytes in one pass rather than element by element.
-template <class T> static llvm::hash_code hashHandles(llvm::ArrayRef<T> elements) {
+template <class T>
+static llvm::hash_code hashHandles(llvm::ArrayRef<T> elements) {
   static_assert(std::has_unique_object_representations_v<T>,
                 "every byte of a handle must be part of its value");
   auto *bytes = reinterpret_cast<const char *>(elements.data());
@@ -429,7 +430,6 @@ bool DictionaryAttr::sortInPlace(llvm::SmallVectorImpl<NamedAttribute> &array) {
   sortByName(array);
   return false;
 }
-
 
 std::optional<NamedAttribute>
 DictionaryAttr::findDuplicate(llvm::ArrayRef<NamedAttribute> sortedArray) {

@@ -191,8 +191,8 @@ public:
                               llvm::StringRef span);
   /// Remembers that `span` parsed to `value` when the parse just consumed
   /// exactly that text.
-  void rememberParsedText(ParserState::ParsedTexts &texts,
-                          llvm::StringRef span, const void *value);
+  void rememberParsedText(ParserState::ParsedTexts &texts, llvm::StringRef span,
+                          const void *value);
 
   /// Whether the current token is a bare identifier or a keyword.
   bool isCurrentTokenAKeyword() const {

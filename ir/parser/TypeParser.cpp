@@ -213,8 +213,8 @@ Type Parser::parseNonFunctionType() {
 /// a string or an arrow, whose `<` and `>` would not nest.
 static llvm::StringRef compoundTypeSpan(const char *start) {
   int depth = 0;
-  for (const char *p = start; p - start < ParserState::ParsedTexts::kMaxTextSize;
-       ++p) {
+  for (const char *p = start;
+       p - start < ParserState::ParsedTexts::kMaxTextSize; ++p) {
     switch (*p) {
     case '<':
       ++depth;
@@ -242,8 +242,7 @@ static llvm::StringRef compoundTypeSpan(const char *start) {
 }
 
 Type Parser::parseCompoundType() {
-  llvm::StringRef span =
-      compoundTypeSpan(getToken().getLoc().getPointer());
+  llvm::StringRef span = compoundTypeSpan(getToken().getLoc().getPointer());
   if (const void *known = reuseParsedText(state.compoundTypes, span))
     return Type::getFromOpaquePointer(known);
   Type type;

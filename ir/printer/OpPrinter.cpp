@@ -49,8 +49,8 @@ void OpAsmPrinter::printFunctionalType(Operation *op) {
   printList(op->getOperands(), [&](Value v) { printType(v.getType()); });
   os << StringRef(") -> ");
   unsigned numResults = op->getNumResults();
-  bool wrap = numResults != 1 ||
-              llvm::isa<FunctionType>(op->getResult(0).getType());
+  bool wrap =
+      numResults != 1 || llvm::isa<FunctionType>(op->getResult(0).getType());
   if (wrap)
     os << '(';
   printList(op->getResults(), [&](Value v) { printType(v.getType()); });
