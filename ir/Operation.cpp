@@ -320,13 +320,6 @@ bool Operation::isProperAncestor(Operation *other) const {
   return other != this && isAncestor(other);
 }
 
-bool Operation::isBeforeInBlock(Operation *other) const {
-  assert(block && block == other->block && "ops must share a block");
-  if (!block->isOpOrderValid())
-    block->recomputeOpOrder();
-  return orderIndex < other->orderIndex;
-}
-
 void Operation::moveBefore(Operation *other) {
   moveBefore(other->block, Block::iterator(other));
 }

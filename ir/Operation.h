@@ -142,8 +142,14 @@ public:
   /// Whether `this` is `other` or nested in it.
   bool isAncestor(Operation *other) const;
   bool isProperAncestor(Operation *other) const;
-  /// Whether this op comes before `other` in the same block; amortised O(1).
-  bool isBeforeInBlock(Operation *other) const;
+  /// Whether this op comes before `other` in the same block; amortised O(1)
+  /// (the block renumbers its ops only after an insertion broke the order).
+  bool isBeforeInBlock(Operation *other) const {
+    assert(block && block == other->block && "ops must share a block");
+    if (LLVM_UNLIKELY(!block->isOpOrderValid()))
+      block->recomputeOpOrder();
+    return orderIndex < other->orderIndex;
+  }
   void moveBefore(Operation *other);
   void moveAfter(Operation *other);
   void moveBefore(Block *block, Block::iterator pos);

@@ -99,22 +99,6 @@ static bool haveCompatibleShapes(Type a, Type b) {
   return true;
 }
 
-/// The block that defines `value`: its owner for a block argument, the
-/// block of its op for a result (null for a detached op).
-static Block *getDefiningBlock(Value value) {
-  if (auto arg = llvm::dyn_cast<BlockArgument>(value))
-    return arg.getOwner();
-  return llvm::cast<OpResult>(value).getOwner()->getBlock();
-}
-
-/// Whether `a` comes before `b`, both in `block`: Operation::isBeforeInBlock
-/// without its call when the block's order indices are already valid.
-static bool isBeforeInSameBlock(Operation *a, Operation *b, Block *block) {
-  if (LLVM_LIKELY(block->isOpOrderValid()))
-    return a->getOrderIndex() < b->getOrderIndex();
-  return a->isBeforeInBlock(b);
-}
-
 static Attribute getTensorEncoding(Type type) {
   if (auto ranked = llvm::dyn_cast<RankedTensorType>(type))
     return ranked.getEncoding();
@@ -349,7 +333,7 @@ static LogicalResult verifyIsolatedFromAbove(Operation *op) {
           for (Value operand : nested.getOperands()) {
             // Most operands are defined in the block of their use, or in
             // its region, both known to be inside `top`.
-            if (!operand || getDefiningBlock(operand) == &block)
+            if (!operand || operand.getParentBlock() == &block)
               continue;
             Region *defRegion = operand.getParentRegion();
             if (defRegion == region || top.isAncestor(defRegion))
@@ -864,7 +848,7 @@ bool OperationVerifier::dominatesUse(Value value, Operation *user, Block *block,
   Operation *def = llvm::cast<OpResult>(value).getOwner();
   Block *defBlock = def->getBlock();
   if (defBlock == block)
-    return !ssa || isBeforeInSameBlock(def, user, block);
+    return !ssa || def->isBeforeInBlock(user);
   if (!defBlock)
     return false;
   Region *defRegion = defBlock->getParent();
@@ -882,7 +866,7 @@ bool OperationVerifier::dominatesUse(Value value, Operation *user, Block *block,
     lastDefRegion = defRegion;
     lastDefRegionHasSSA = hasSSADominance(defRegion);
   }
-  return !lastDefRegionHasSSA || isBeforeInSameBlock(def, ancestor, defBlock);
+  return !lastDefRegionHasSSA || def->isBeforeInBlock(ancestor);
 }
 
 LogicalResult OperationVerifier::checkDominance(Operation *root) {
