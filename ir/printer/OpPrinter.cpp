@@ -43,38 +43,43 @@ using llvm::StringRef;
 
 OpAsmPrinter::~OpAsmPrinter() = default;
 
-void OpAsmPrinter::printFunctionalType(Operation *op) {
-  llvm::raw_ostream &os = getStream();
-  os << '(';
-  printList(op->getOperands(), [&](Value v) { printType(v.getType()); });
-  os << StringRef(") -> ");
-  unsigned numResults = op->getNumResults();
-  bool wrap =
-      numResults != 1 || llvm::isa<FunctionType>(op->getResult(0).getType());
+/// Prints a result type list: a single type that is not a function type
+/// bare, any other list in parentheses. `types` is any range of types, so
+/// that an op's own types are printed without being copied out first.
+template <class TypesT>
+static void printArrowTypes(OpAsmPrinter &p, const TypesT &types) {
+  llvm::raw_ostream &os = p.getStream();
+  auto it = std::begin(types), end = std::end(types);
+  bool wrap = it == end || std::next(it) != end || llvm::isa<FunctionType>(*it);
   if (wrap)
     os << '(';
-  printList(op->getResults(), [&](Value v) { printType(v.getType()); });
+  p.printList(types, [&](Type t) { p.printType(t); });
   if (wrap)
     os << ')';
+}
+
+/// Prints `(inputs) -> results` (see printArrowTypes).
+template <class InputsT, class ResultsT>
+static void printFunctionalTypeOf(OpAsmPrinter &p, const InputsT &inputs,
+                                  const ResultsT &results) {
+  llvm::raw_ostream &os = p.getStream();
+  os << '(';
+  p.printList(inputs, [&](Type t) { p.printType(t); });
+  os << StringRef(") -> ");
+  printArrowTypes(p, results);
+}
+
+void OpAsmPrinter::printFunctionalType(Operation *op) {
+  printFunctionalTypeOf(*this, op->getOperandTypes(), op->getResultTypes());
 }
 
 void OpAsmPrinter::printFunctionalType(llvm::ArrayRef<Type> inputs,
                                        llvm::ArrayRef<Type> results) {
-  llvm::raw_ostream &os = getStream();
-  os << '(';
-  printList(inputs, [&](Type t) { printType(t); });
-  os << StringRef(") -> ");
-  printArrowTypeList(results);
+  printFunctionalTypeOf(*this, inputs, results);
 }
 
 void OpAsmPrinter::printArrowTypeList(llvm::ArrayRef<Type> types) {
-  llvm::raw_ostream &os = getStream();
-  bool wrap = types.size() != 1 || llvm::isa<FunctionType>(types[0]);
-  if (wrap)
-    os << '(';
-  printList(types, [&](Type t) { printType(t); });
-  if (wrap)
-    os << ')';
+  printArrowTypes(*this, types);
 }
 
 //===----------------------------------------------------------------------===//
