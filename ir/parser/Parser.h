@@ -292,9 +292,9 @@ public:
                                      llvm::SmallVectorImpl<Type> &results);
   /// Parses `!alias` or `!dialect...`.
   Type parseExtendedType();
-  /// Parses a memref, tensor, vector, complex or tuple type, or takes it
-  /// from the types already parsed from the same text.
-  Type parseCompoundType();
+  /// Parses a memref, tensor, vector, complex or tuple type with `parse`,
+  /// or takes it from the types already parsed from the same text.
+  Type parseCompoundType(Type (Parser::*parse)());
   Type parseComplexType();
   Type parseMemRefType();
   Type parseTensorType();

@@ -168,11 +168,15 @@ Type Parser::parseNonFunctionType() {
   Context *ctx = getContext();
   switch (getToken().getKind()) {
   case Token::kw_memref:
+    return parseCompoundType(&Parser::parseMemRefType);
   case Token::kw_tensor:
+    return parseCompoundType(&Parser::parseTensorType);
   case Token::kw_complex:
+    return parseCompoundType(&Parser::parseComplexType);
   case Token::kw_tuple:
+    return parseCompoundType(&Parser::parseTupleType);
   case Token::kw_vector:
-    return parseCompoundType();
+    return parseCompoundType(&Parser::parseVectorType);
   case Token::inttype: {
     llvm::SMLoc loc = getToken().getLoc();
     std::optional<unsigned> width = getToken().getIntTypeBitwidth();
@@ -241,28 +245,11 @@ static llvm::StringRef compoundTypeSpan(const char *start) {
   return {};
 }
 
-Type Parser::parseCompoundType() {
+Type Parser::parseCompoundType(Type (Parser::*parse)()) {
   llvm::StringRef span = compoundTypeSpan(getToken().getLoc().getPointer());
   if (const void *known = reuseParsedText(state.compoundTypes, span))
     return Type::getFromOpaquePointer(known);
-  Type type;
-  switch (getToken().getKind()) {
-  case Token::kw_memref:
-    type = parseMemRefType();
-    break;
-  case Token::kw_tensor:
-    type = parseTensorType();
-    break;
-  case Token::kw_complex:
-    type = parseComplexType();
-    break;
-  case Token::kw_tuple:
-    type = parseTupleType();
-    break;
-  default:
-    type = parseVectorType();
-    break;
-  }
+  Type type = (this->*parse)();
   // A type's parse ends at its closing `>` without looking further.
   rememberParsedText(state.compoundTypes, span, type.getAsOpaquePointer());
   return type;
