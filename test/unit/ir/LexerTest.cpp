@@ -13,7 +13,6 @@
 #include "ir/Location.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
-#include <chrono>
 #include <gtest/gtest.h>
 
 using namespace assay;
@@ -225,7 +224,11 @@ TEST_F(LexerTest, LocationsCountLinesAndColumns) {
   }
 }
 
-TEST_F(LexerTest, LexesAMillionOpsQuickly) {
+// A million ops' worth of tokens, each lexed whole: the lexer keeps its place
+// across a large buffer. How fast it does so is measured in bench/, not here:
+// a time limit in a test fails on a loaded or instrumented machine and proves
+// nothing on a fast one.
+TEST_F(LexerTest, LexesAMillionOps) {
   std::string text;
   const char *line = "  %12 = \"arith.addi\"(%10, %11) <{overflowFlags = "
                      "#arith.overflow<none>}> : (i32, i32) -> i32 "
@@ -236,19 +239,15 @@ TEST_F(LexerTest, LexesAMillionOpsQuickly) {
   mgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(text, "big"),
                          llvm::SMLoc());
   Lexer lexer(mgr, &ctx);
-  auto start = std::chrono::steady_clock::now();
   size_t count = 0;
-  for (Token tok = lexer.lexToken(); tok.isNot(Token::eof);
-       tok = lexer.lexToken()) {
+  Token last = lexer.lexToken();
+  for (Token tok = last; tok.isNot(Token::eof); tok = lexer.lexToken()) {
     ASSERT_NE(tok.getKind(), Token::error);
+    last = tok;
     ++count;
   }
-  double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-          .count();
   EXPECT_EQ(count, 34u * 1000000u);
-  // Well under a second on an idle machine; generous for shared CI.
-  EXPECT_LT(seconds, 3.0);
-  std::printf("lexed %zu tokens in %.3f s\n", count, seconds);
+  // The last token before the end is the final line's closing parenthesis.
+  EXPECT_TRUE(last.is(Token::r_paren));
 }
 } // namespace
