@@ -210,6 +210,16 @@ static bool haveCompatibleShapes(Type a, Type b) {
   return true;
 }
 
+/// Whether both types are shaped with the same shape (both unranked, or
+/// the same sizes); element types and encodings are not compared.
+static bool haveSameShape(Type a, Type b) {
+  auto sa = llvm::dyn_cast<ShapedType>(a);
+  auto sb = llvm::dyn_cast<ShapedType>(b);
+  if (!sa || !sb || sa.hasRank() != sb.hasRank())
+    return false;
+  return !sa.hasRank() || sa.getShape() == sb.getShape();
+}
+
 /// `type` with its element type replaced by i1 (i1 for a scalar).
 static Type getI1SameShape(Type type) {
   Type i1 = IntegerType::get(type.getContext(), 1);
@@ -322,13 +332,22 @@ static LogicalResult verifyCastTensorDims(Operation *op) {
                          "same tensor dimensions");
 }
 
-/// Shape agreement, then the cast's element rule, then the elementwise
-/// rule.
+/// The shape rule every cast states first: operand and result are both
+/// scalars or have compatible shapes. mlir-opt checks it before the
+/// operand and result constraints, so a tensor cast to a scalar is
+/// reported as a shape mismatch.
+static LogicalResult verifyCastShapes(Operation *op) {
+  if (haveCompatibleShapes(op->getOperand(0).getType(),
+                           op->getResult(0).getType()))
+    return success();
+  return op->emitOpError(
+      "requires the same shape for all operands and results");
+}
+
+/// The cast's element rule, then the elementwise rule (shapes were checked
+/// with the invariants).
 static LogicalResult verifyCast(Operation *op, CastKind kind) {
   Type in = op->getOperand(0).getType(), out = op->getResult(0).getType();
-  if (!haveCompatibleShapes(in, out))
-    return op->emitOpError(
-        "requires the same shape for all operands and results");
   bool throughMemRef = kind == CastKind::IndexCast || kind == CastKind::Bitcast;
   // Memrefs are cast whole only by index casts and bitcasts.
   bool kindsAgree =
@@ -809,6 +828,8 @@ static void populateCast(OpInfo &info) {
       info.inherentAttrs = {{kFastMath, isFastMathAttr}};
   }
   info.verifyInvariants = [](Operation *op) -> LogicalResult {
+    if (failed(verifyCastShapes(op)))
+      return failure();
     if constexpr (Flags == FlagsKind::OptionalFastMath) {
       if (failed(verifyAttr(op, kFastMath, kFastMathConstraint, true)))
         return failure();
@@ -901,12 +922,15 @@ static LogicalResult verifyCompare(Operation *op,
 }
 
 /// `pred, %a, %b [fastmath] {attrs} : type`; the predicate keyword is
-/// looked up with `symbolize` and stored as an i64.
+/// looked up with `symbolize` and stored as an i64. The result type is
+/// derived from `type`, so `type` must meet the operands' constraint when
+/// it is parsed (mlir-opt names the operand `'lhs'` then), and any type,
+/// a function type included, is read.
 template <class EnumT>
 static ParseResult
 parseCompare(OpAsmParser &parser, OperationState &state, bool hasFastMath,
              std::optional<EnumT> (*symbolize)(llvm::StringRef),
-             llvm::StringRef allowed) {
+             llvm::StringRef allowed, const TypeConstraint &operandKind) {
   llvm::SMLoc loc = parser.getCurrentLocation();
   std::string keyword;
   std::optional<EnumT> predicate;
@@ -928,6 +952,10 @@ parseCompare(OpAsmParser &parser, OperationState &state, bool hasFastMath,
       parser.parseOptionalAttrDict(state.attributes) ||
       parser.parseColonType(type))
     return failure();
+  if (!operandKind.accepts(type))
+    return parser.emitError(parser.getNameLoc())
+           << "'lhs' must be " << operandKind.summary << ", but got '" << type
+           << "'";
   state.addTypes(getI1SameShape(type));
   return parser.resolveOperands(operands, type, state.operands);
 }
@@ -955,7 +983,7 @@ void CmpIOp::populateInfo(OpInfo &info) {
   info.parse = [](OpAsmParser &parser, OperationState &state) {
     return parseCompare<CmpIPredicate>(
         parser, state, false, symbolizeCmpIPredicate,
-        "eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge");
+        "eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge", kSignlessIntegerLike);
   };
   info.print = [](Operation *op, OpAsmPrinter &p) {
     printCompare(op, p, stringifyCmpIPredicate(CmpIOp(op).getPredicate()),
@@ -977,7 +1005,8 @@ void CmpFOp::populateInfo(OpInfo &info) {
     return parseCompare<CmpFPredicate>(
         parser, state, true, symbolizeCmpFPredicate,
         "false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, "
-        "une, uno, true");
+        "une, uno, true",
+        kFloatLike);
   };
   info.print = [](Operation *op, OpAsmPrinter &p) {
     printCompare(op, p, stringifyCmpFPredicate(CmpFOp(op).getPredicate()),
@@ -996,10 +1025,21 @@ static LogicalResult verifySelectInvariants(Operation *op) {
     return op->emitOpError("failed to verify that all of {true_value, "
                            "false_value, result} have same type");
   Type condition = op->getOperand(0).getType();
-  if (!condition.isSignlessInteger(1) && getI1SameShape(type) != condition)
+  if (!condition.isSignlessInteger(1) && !haveSameShape(condition, type))
     return op->emitOpError("failed to verify that condition is signless i1 or "
                            "has matching shape");
   return success();
+}
+
+/// A shaped condition is the result's type with i1 elements: the same kind,
+/// shape and tensor encoding (the invariants compared shapes alone).
+static LogicalResult verifySelect(Operation *op) {
+  Type condition = op->getOperand(0).getType();
+  if (condition.isSignlessInteger(1) ||
+      condition == getI1SameShape(op->getResult(0).getType()))
+    return success();
+  return op->emitOpError(
+      "expected condition type to have the same shape as the result type");
 }
 
 /// `%c, %a, %b {attrs} : [condition type,] type`.
@@ -1040,6 +1080,7 @@ void SelectOp::populateInfo(OpInfo &info) {
   setCounts(info, 3, 1);
   info.addTrait(OpTrait::Pure);
   info.verifyInvariants = verifySelectInvariants;
+  info.verify = verifySelect;
   info.parse = parseSelect;
   info.print = printSelect;
 }

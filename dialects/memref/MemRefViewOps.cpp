@@ -690,8 +690,10 @@ static LogicalResult verifyExpandShape(Operation *op) {
   auto source = llvm::cast<MemRefType>(op->getOperand(0).getType());
   auto result = llvm::cast<MemRefType>(op->getResult(0).getType());
   if (source.getRank() > result.getRank())
-    return op->emitOpError("expected rank expansion, but found source rank ")
-           << source.getRank() << " > result rank " << result.getRank();
+    return op->emitOpError("has source rank ")
+           << source.getRank() << " and result rank " << result.getRank()
+           << ". This is not an expansion (" << source.getRank() << " > "
+           << result.getRank() << ").";
   llvm::SmallVector<ReassociationIndices> groups = getGroups(op);
   if (failed(verifyReshapeLike(op, source, result, groups)))
     return failure();
@@ -790,8 +792,10 @@ static LogicalResult verifyCollapseShape(Operation *op) {
   auto source = llvm::cast<MemRefType>(op->getOperand(0).getType());
   auto result = llvm::cast<MemRefType>(op->getResult(0).getType());
   if (source.getRank() < result.getRank())
-    return op->emitOpError("expected rank reduction, but found source rank ")
-           << source.getRank() << " < result rank " << result.getRank();
+    return op->emitOpError("has source rank ")
+           << source.getRank() << " and result rank " << result.getRank()
+           << ". This is not a collapse (" << source.getRank() << " < "
+           << result.getRank() << ").";
   llvm::SmallVector<ReassociationIndices> groups = getGroups(op);
   if (failed(verifyReshapeLike(op, result, source, groups)))
     return failure();
