@@ -319,10 +319,12 @@ static LogicalResult verifyElementwiseMappable(Operation *op) {
   return success();
 }
 
-/// Tensors are cast only to ranked tensors of the very same shape.
+/// A tensor is cast only to a ranked tensor of the very same shape. The
+/// predicate says nothing when one side is not a tensor: a tensor cast to
+/// a scalar fails the shape rule, checked after the invariants.
 static LogicalResult verifyCastTensorDims(Operation *op) {
   Type in = op->getOperand(0).getType(), out = op->getResult(0).getType();
-  if (!llvm::isa<TensorType>(in) && !llvm::isa<TensorType>(out))
+  if (!llvm::isa<TensorType>(in) || !llvm::isa<TensorType>(out))
     return success();
   auto rankedIn = llvm::dyn_cast<RankedTensorType>(in);
   auto rankedOut = llvm::dyn_cast<RankedTensorType>(out);
@@ -332,22 +334,13 @@ static LogicalResult verifyCastTensorDims(Operation *op) {
                          "same tensor dimensions");
 }
 
-/// The shape rule every cast states first: operand and result are both
-/// scalars or have compatible shapes. mlir-opt checks it before the
-/// operand and result constraints, so a tensor cast to a scalar is
-/// reported as a shape mismatch.
-static LogicalResult verifyCastShapes(Operation *op) {
-  if (haveCompatibleShapes(op->getOperand(0).getType(),
-                           op->getResult(0).getType()))
-    return success();
-  return op->emitOpError(
-      "requires the same shape for all operands and results");
-}
-
-/// The cast's element rule, then the elementwise rule (shapes were checked
-/// with the invariants).
+/// Shape agreement, then the cast's element rule, then the elementwise
+/// rule.
 static LogicalResult verifyCast(Operation *op, CastKind kind) {
   Type in = op->getOperand(0).getType(), out = op->getResult(0).getType();
+  if (!haveCompatibleShapes(in, out))
+    return op->emitOpError(
+        "requires the same shape for all operands and results");
   bool throughMemRef = kind == CastKind::IndexCast || kind == CastKind::Bitcast;
   // Memrefs are cast whole only by index casts and bitcasts.
   bool kindsAgree =
@@ -828,8 +821,6 @@ static void populateCast(OpInfo &info) {
       info.inherentAttrs = {{kFastMath, isFastMathAttr}};
   }
   info.verifyInvariants = [](Operation *op) -> LogicalResult {
-    if (failed(verifyCastShapes(op)))
-      return failure();
     if constexpr (Flags == FlagsKind::OptionalFastMath) {
       if (failed(verifyAttr(op, kFastMath, kFastMathConstraint, true)))
         return failure();

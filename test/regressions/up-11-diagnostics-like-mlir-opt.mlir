@@ -1,6 +1,7 @@
 // up-11: for invalid input, Assay reported another diagnostic than
 // mlir-opt-19, or the same ones in another order: a tensor cast to a scalar
-// was a "tensor dimensions" error instead of a shape error; the compare ops
+// was a "tensor dimensions" error instead of a shape error (that
+// predicate speaks only when both sides are tensors); the compare ops
 // took any type after the colon and failed later (mlir-opt checks the
 // operand type as it parses, since the result type is derived from it);
 // select compared tensor encodings in the shape predicate; memref reshapes
@@ -13,6 +14,14 @@ func.func @cast_tensor_to_scalar(%t : tensor<i32>) -> i64 {
   // expected-error @+1 {{'arith.extsi' op requires the same shape for all operands and results}}
   %0 = arith.extsi %t : tensor<i32> to i64
   return %0 : i64
+}
+
+// -----
+
+func.func @cast_tensor_to_other_rank(%t : tensor<i32>) -> tensor<2xi64> {
+  // expected-error @+1 {{'arith.extsi' op failed to verify that input and output have the same tensor dimensions}}
+  %0 = arith.extsi %t : tensor<i32> to tensor<2xi64>
+  return %0 : tensor<2xi64>
 }
 
 // -----
