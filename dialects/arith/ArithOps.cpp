@@ -319,16 +319,23 @@ static LogicalResult verifyElementwiseMappable(Operation *op) {
   return success();
 }
 
-/// A tensor is cast only to a ranked tensor of the very same shape. The
-/// predicate says nothing when one side is not a tensor: a tensor cast to
-/// a scalar fails the shape rule, checked after the invariants.
+/// The dimensions of a cast's tensor side must be those of the other side,
+/// where anything but a tensor has none: a tensor<4xi32> does not cast to
+/// a vector or a scalar, but a tensor<i32> passes here and is refused by
+/// the shape rule afterwards. Unranked tensors are never accepted.
 static LogicalResult verifyCastTensorDims(Operation *op) {
   Type in = op->getOperand(0).getType(), out = op->getResult(0).getType();
-  if (!llvm::isa<TensorType>(in) || !llvm::isa<TensorType>(out))
+  if (!llvm::isa<TensorType>(in) && !llvm::isa<TensorType>(out))
     return success();
-  auto rankedIn = llvm::dyn_cast<RankedTensorType>(in);
-  auto rankedOut = llvm::dyn_cast<RankedTensorType>(out);
-  if (rankedIn && rankedOut && rankedIn.getShape() == rankedOut.getShape())
+  auto dims = [](Type t) -> std::optional<llvm::ArrayRef<int64_t>> {
+    if (auto ranked = llvm::dyn_cast<RankedTensorType>(t))
+      return ranked.getShape();
+    if (llvm::isa<TensorType>(t))
+      return std::nullopt;
+    return llvm::ArrayRef<int64_t>();
+  };
+  std::optional<llvm::ArrayRef<int64_t>> inDims = dims(in), outDims = dims(out);
+  if (inDims && outDims && *inDims == *outDims)
     return success();
   return op->emitOpError("failed to verify that input and output have the "
                          "same tensor dimensions");

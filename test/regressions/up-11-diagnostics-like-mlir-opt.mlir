@@ -1,7 +1,8 @@
 // up-11: for invalid input, Assay reported another diagnostic than
 // mlir-opt-19, or the same ones in another order: a tensor cast to a scalar
 // was a "tensor dimensions" error instead of a shape error (that
-// predicate speaks only when both sides are tensors); the compare ops
+// predicate compares a tensor's dimensions with the other side's, and a
+// rank-0 tensor and a scalar have none); the compare ops
 // took any type after the colon and failed later (mlir-opt checks the
 // operand type as it parses, since the result type is derived from it);
 // select compared tensor encodings in the shape predicate; memref reshapes
@@ -22,6 +23,14 @@ func.func @cast_tensor_to_other_rank(%t : tensor<i32>) -> tensor<2xi64> {
   // expected-error @+1 {{'arith.extsi' op failed to verify that input and output have the same tensor dimensions}}
   %0 = arith.extsi %t : tensor<i32> to tensor<2xi64>
   return %0 : tensor<2xi64>
+}
+
+// -----
+
+func.func @cast_scalar_to_tensor(%x : i32) -> tensor<3xi64> {
+  // expected-error @+1 {{'arith.extsi' op failed to verify that input and output have the same tensor dimensions}}
+  %0 = arith.extsi %x : i32 to tensor<3xi64>
+  return %0 : tensor<3xi64>
 }
 
 // -----
