@@ -210,6 +210,16 @@ static bool haveCompatibleShapes(Type a, Type b) {
   return true;
 }
 
+/// Whether both types are shaped with the same shape (both unranked, or
+/// the same sizes); element types and encodings are not compared.
+static bool haveSameShape(Type a, Type b) {
+  auto sa = llvm::dyn_cast<ShapedType>(a);
+  auto sb = llvm::dyn_cast<ShapedType>(b);
+  if (!sa || !sb || sa.hasRank() != sb.hasRank())
+    return false;
+  return !sa.hasRank() || sa.getShape() == sb.getShape();
+}
+
 /// `type` with its element type replaced by i1 (i1 for a scalar).
 static Type getI1SameShape(Type type) {
   Type i1 = IntegerType::get(type.getContext(), 1);
@@ -309,14 +319,23 @@ static LogicalResult verifyElementwiseMappable(Operation *op) {
   return success();
 }
 
-/// Tensors are cast only to ranked tensors of the very same shape.
+/// The dimensions of a cast's tensor side must be those of the other side,
+/// where anything but a tensor has none: a tensor<4xi32> does not cast to
+/// a vector or a scalar, but a tensor<i32> passes here and is refused by
+/// the shape rule afterwards. Unranked tensors are never accepted.
 static LogicalResult verifyCastTensorDims(Operation *op) {
   Type in = op->getOperand(0).getType(), out = op->getResult(0).getType();
   if (!llvm::isa<TensorType>(in) && !llvm::isa<TensorType>(out))
     return success();
-  auto rankedIn = llvm::dyn_cast<RankedTensorType>(in);
-  auto rankedOut = llvm::dyn_cast<RankedTensorType>(out);
-  if (rankedIn && rankedOut && rankedIn.getShape() == rankedOut.getShape())
+  auto dims = [](Type t) -> std::optional<llvm::ArrayRef<int64_t>> {
+    if (auto ranked = llvm::dyn_cast<RankedTensorType>(t))
+      return ranked.getShape();
+    if (llvm::isa<TensorType>(t))
+      return std::nullopt;
+    return llvm::ArrayRef<int64_t>();
+  };
+  std::optional<llvm::ArrayRef<int64_t>> inDims = dims(in), outDims = dims(out);
+  if (inDims && outDims && *inDims == *outDims)
     return success();
   return op->emitOpError("failed to verify that input and output have the "
                          "same tensor dimensions");
@@ -901,12 +920,15 @@ static LogicalResult verifyCompare(Operation *op,
 }
 
 /// `pred, %a, %b [fastmath] {attrs} : type`; the predicate keyword is
-/// looked up with `symbolize` and stored as an i64.
+/// looked up with `symbolize` and stored as an i64. The result type is
+/// derived from `type`, so `type` must meet the operands' constraint when
+/// it is parsed (mlir-opt names the operand `'lhs'` then), and any type,
+/// a function type included, is read.
 template <class EnumT>
 static ParseResult
 parseCompare(OpAsmParser &parser, OperationState &state, bool hasFastMath,
              std::optional<EnumT> (*symbolize)(llvm::StringRef),
-             llvm::StringRef allowed) {
+             llvm::StringRef allowed, const TypeConstraint &operandKind) {
   llvm::SMLoc loc = parser.getCurrentLocation();
   std::string keyword;
   std::optional<EnumT> predicate;
@@ -928,6 +950,10 @@ parseCompare(OpAsmParser &parser, OperationState &state, bool hasFastMath,
       parser.parseOptionalAttrDict(state.attributes) ||
       parser.parseColonType(type))
     return failure();
+  if (!operandKind.accepts(type))
+    return parser.emitError(parser.getNameLoc())
+           << "'lhs' must be " << operandKind.summary << ", but got '" << type
+           << "'";
   state.addTypes(getI1SameShape(type));
   return parser.resolveOperands(operands, type, state.operands);
 }
@@ -955,7 +981,7 @@ void CmpIOp::populateInfo(OpInfo &info) {
   info.parse = [](OpAsmParser &parser, OperationState &state) {
     return parseCompare<CmpIPredicate>(
         parser, state, false, symbolizeCmpIPredicate,
-        "eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge");
+        "eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge", kSignlessIntegerLike);
   };
   info.print = [](Operation *op, OpAsmPrinter &p) {
     printCompare(op, p, stringifyCmpIPredicate(CmpIOp(op).getPredicate()),
@@ -977,7 +1003,8 @@ void CmpFOp::populateInfo(OpInfo &info) {
     return parseCompare<CmpFPredicate>(
         parser, state, true, symbolizeCmpFPredicate,
         "false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, "
-        "une, uno, true");
+        "une, uno, true",
+        kFloatLike);
   };
   info.print = [](Operation *op, OpAsmPrinter &p) {
     printCompare(op, p, stringifyCmpFPredicate(CmpFOp(op).getPredicate()),
@@ -996,10 +1023,21 @@ static LogicalResult verifySelectInvariants(Operation *op) {
     return op->emitOpError("failed to verify that all of {true_value, "
                            "false_value, result} have same type");
   Type condition = op->getOperand(0).getType();
-  if (!condition.isSignlessInteger(1) && getI1SameShape(type) != condition)
+  if (!condition.isSignlessInteger(1) && !haveSameShape(condition, type))
     return op->emitOpError("failed to verify that condition is signless i1 or "
                            "has matching shape");
   return success();
+}
+
+/// A shaped condition is the result's type with i1 elements: the same kind,
+/// shape and tensor encoding (the invariants compared shapes alone).
+static LogicalResult verifySelect(Operation *op) {
+  Type condition = op->getOperand(0).getType();
+  if (condition.isSignlessInteger(1) ||
+      condition == getI1SameShape(op->getResult(0).getType()))
+    return success();
+  return op->emitOpError(
+      "expected condition type to have the same shape as the result type");
 }
 
 /// `%c, %a, %b {attrs} : [condition type,] type`.
@@ -1040,6 +1078,7 @@ void SelectOp::populateInfo(OpInfo &info) {
   setCounts(info, 3, 1);
   info.addTrait(OpTrait::Pure);
   info.verifyInvariants = verifySelectInvariants;
+  info.verify = verifySelect;
   info.parse = parseSelect;
   info.print = printSelect;
 }

@@ -310,8 +310,22 @@ void AllocOp::populateInfo(OpInfo &info) {
   info.attachInterface(&kAllocNames);
 }
 
+/// An alloca's memory lives until its closest allocation scope returns, so
+/// one must enclose it.
+static LogicalResult verifyAlloca(Operation *op) {
+  if (failed(verifyAllocLike(op)))
+    return failure();
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp())
+    if (parent->hasTrait(OpTrait::AutomaticAllocationScope))
+      return success();
+  return op->emitOpError(
+      "requires an ancestor op with AutomaticAllocationScope trait");
+}
+
 void AllocaOp::populateInfo(OpInfo &info) {
   populateAllocLike(info);
+  info.verify = verifyAlloca;
   info.attachInterface(&kAllocEffects);
   info.attachInterface(&kAllocaNames);
 }
@@ -350,6 +364,18 @@ static LogicalResult verifyReallocInvariants(Operation *op) {
 static LogicalResult verifyRealloc(Operation *op) {
   auto source = llvm::cast<MemRefType>(op->getOperand(0).getType());
   auto result = llvm::cast<MemRefType>(op->getResult(0).getType());
+  // Only buffers with the identity layout are reallocated.
+  auto isIdentityLayout = [](MemRefType type) {
+    return !type.getLayout() ||
+           (llvm::isa<StridedLayoutAttr>(type.getLayout()) &&
+            hasIdentityStrides(type));
+  };
+  if (!isIdentityLayout(source))
+    return op->emitError("unsupported layout for source memref type '")
+           << Type(source) << "'";
+  if (!isIdentityLayout(result))
+    return op->emitError("unsupported layout for result memref type '")
+           << Type(result) << "'";
   if (source.getElementType() != result.getElementType())
     return op->emitError("different element types specified for source "
                          "memref type '")
@@ -1452,6 +1478,10 @@ static LogicalResult verifyGenericAtomicRMWInvariants(Operation *op) {
                           kMemRefSummary)) ||
       failed(verifyIndexOperands(op, 1, op->getNumOperands())))
     return failure();
+  if (op->getResult(0).getType() !=
+      llvm::cast<MemRefType>(op->getOperand(0).getType()).getElementType())
+    return op->emitOpError("failed to verify that result type matches "
+                           "element type of memref");
   return success();
 }
 

@@ -150,6 +150,12 @@ static LogicalResult verifyOffsetSizeStride(Operation *op, size_t numOffsets,
       return op->emitError("expected ")
              << dynamic << " dynamic " << g.name << " values";
   }
+  // Static offsets and sizes count elements: none is negative.
+  for (const Group &g : llvm::ArrayRef(groups).drop_back())
+    for (int64_t value : g.values)
+      if (!ShapedType::isDynamic(value) && value < 0)
+        return op->emitError("expected ")
+               << g.name << "s to be non-negative, but got " << value;
   return success();
 }
 
@@ -385,12 +391,13 @@ static LogicalResult verifyReinterpretCast(Operation *op) {
   auto result = llvm::cast<MemRefType>(op->getResult(0).getType());
   if (failed(verifyOffsetSizeStride(op, 1, result.getRank())))
     return failure();
-  if (source.getElementType() != result.getElementType())
-    return op->emitError("different element types specified for source type ")
-           << '\'' << Type(source) << '\'' << " and result memref type " << '\''
-           << Type(result) << '\'';
+  // mlir-opt compares the memory spaces first.
   if (source.getMemorySpace() != result.getMemorySpace())
     return op->emitError("different memory spaces specified for source type ")
+           << '\'' << Type(source) << '\'' << " and result memref type " << '\''
+           << Type(result) << '\'';
+  if (source.getElementType() != result.getElementType())
+    return op->emitError("different element types specified for source type ")
            << '\'' << Type(source) << '\'' << " and result memref type " << '\''
            << Type(result) << '\'';
   llvm::ArrayRef<int64_t> sizes = getI64Array(op, kStaticSizes);
@@ -526,11 +533,12 @@ static LogicalResult verifyView(Operation *op) {
 
 static ParseResult parseView(OpAsmParser &parser, OperationState &state) {
   OpAsmParser::UnresolvedOperand source;
-  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 1> shift;
+  // The byte shift is one operand, read as such: `[]` lacks an SSA operand.
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 1> shift(1);
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> sizes;
   Type sourceType, resultType;
-  if (parser.parseOperand(source) ||
-      parser.parseOperandList(shift, 1, AsmParser::Delimiter::Square) ||
+  if (parser.parseOperand(source) || parser.parseLSquare() ||
+      parser.parseOperand(shift[0]) || parser.parseRSquare() ||
       parser.parseOperandList(sizes, AsmParser::Delimiter::Square) ||
       parser.parseOptionalAttrDict(state.attributes) ||
       parser.parseColonType(sourceType) || parser.parseKeyword("to") ||
@@ -690,8 +698,10 @@ static LogicalResult verifyExpandShape(Operation *op) {
   auto source = llvm::cast<MemRefType>(op->getOperand(0).getType());
   auto result = llvm::cast<MemRefType>(op->getResult(0).getType());
   if (source.getRank() > result.getRank())
-    return op->emitOpError("expected rank expansion, but found source rank ")
-           << source.getRank() << " > result rank " << result.getRank();
+    return op->emitOpError("has source rank ")
+           << source.getRank() << " and result rank " << result.getRank()
+           << ". This is not an expansion (" << source.getRank() << " > "
+           << result.getRank() << ").";
   llvm::SmallVector<ReassociationIndices> groups = getGroups(op);
   if (failed(verifyReshapeLike(op, source, result, groups)))
     return failure();
@@ -790,8 +800,10 @@ static LogicalResult verifyCollapseShape(Operation *op) {
   auto source = llvm::cast<MemRefType>(op->getOperand(0).getType());
   auto result = llvm::cast<MemRefType>(op->getResult(0).getType());
   if (source.getRank() < result.getRank())
-    return op->emitOpError("expected rank reduction, but found source rank ")
-           << source.getRank() << " < result rank " << result.getRank();
+    return op->emitOpError("has source rank ")
+           << source.getRank() << " and result rank " << result.getRank()
+           << ". This is not a collapse (" << source.getRank() << " < "
+           << result.getRank() << ").";
   llvm::SmallVector<ReassociationIndices> groups = getGroups(op);
   if (failed(verifyReshapeLike(op, result, source, groups)))
     return failure();

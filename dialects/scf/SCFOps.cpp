@@ -528,14 +528,13 @@ static LogicalResult verifyForInvariants(Operation *op) {
   for (unsigned i = 0; i < 3; ++i)
     if (failed(verifyOperandType(op, i, kSignlessIntOrIndex)))
       return failure();
-  if (failed(verifySizedRegion(op, 0, "region")))
-    return failure();
+  // mlir-opt checks the bounds' type predicate before the region's size.
   Type type = op->getOperand(0).getType();
   if (op->getOperand(1).getType() != type ||
       op->getOperand(2).getType() != type)
     return op->emitOpError("failed to verify that all of {lowerBound, "
                            "upperBound, step} have same type");
-  return success();
+  return verifySizedRegion(op, 0, "region");
 }
 
 static LogicalResult verifyFor(Operation *op) {

@@ -479,34 +479,6 @@ static ParseResult reportUndefinedValues(OperationParser &parser,
   return failure();
 }
 
-ParseResult
-OperationParser::parseSSAUseAndTypeList(llvm::SmallVectorImpl<Value> &values) {
-  if (getToken().isNot(Token::percent_identifier))
-    return success();
-  llvm::SmallVector<UnresolvedOperand, 4> uses;
-  do {
-    UnresolvedOperand use;
-    if (parseSSAUse(use))
-      return failure();
-    uses.push_back(use);
-  } while (consumeIf(Token::comma));
-  if (parseToken(Token::colon, "expected ':' in operand list"))
-    return failure();
-  llvm::SmallVector<Type, 4> types;
-  if (parseTypeListNoParens(types))
-    return failure();
-  if (uses.size() != types.size())
-    return emitError("expected ")
-           << uses.size() << " types to match operand list";
-  for (unsigned i = 0, e = uses.size(); i < e; ++i) {
-    Value v = resolveSSAUse(uses[i], types[i]);
-    if (!v)
-      return failure();
-    values.push_back(v);
-  }
-  return success();
-}
-
 //===----------------------------------------------------------------------===//
 // Top level
 //===----------------------------------------------------------------------===//
@@ -1047,11 +1019,16 @@ public:
       return failure();
     if (!parser.consumeIf(Token::l_paren))
       return success();
-    if (opParser.parseSSAUseAndTypeList(operands) ||
-        parser.parseToken(Token::r_paren,
-                          "expected ')' to close argument list"))
+    // `(%a, %b : t1, t2)`: the operands may be none, but the colon and the
+    // types are always read, so `^bb()` is refused as mlir-opt refuses it.
+    SMLoc loc = parser.getToken().getLoc();
+    llvm::SmallVector<UnresolvedOperand, 4> uses;
+    llvm::SmallVector<Type, 4> types;
+    if (parseOperandList(uses, Delimiter::None, /*allowResultNumber=*/true,
+                         /*requiredOperandCount=*/-1) ||
+        parseColonTypeList(types) || parseRParen())
       return noteError(failure());
-    return success();
+    return resolveOperands(uses, types, loc, operands);
   }
 
   ParseResult parseOptionalAttrDictWithKeyword(NamedAttrList &result) override {

@@ -84,8 +84,6 @@ public:
   /// Defines the `count` results of one group, starting at `first`.
   ParseResult defineValues(llvm::StringRef name, llvm::SMLoc loc, Value first,
                            unsigned count);
-  /// Parses `%a, %b : t1, t2` (an optional operand list with types).
-  ParseResult parseSSAUseAndTypeList(llvm::SmallVectorImpl<Value> &values);
 
   //===--- Regions and blocks --------------------------------------------===//
 
