@@ -437,7 +437,7 @@ LogicalResult compileConstant(Compiler &c, Operation *op, unsigned) {
     return failure();
   if (Compiler::isBoxed(type)) {
     uint32_t r = c.emit(doBoxedConstant, op);
-    c.instr(r).p = asBox(s);
+    c.instr(r).p = c.prog.keepBox(asBox(s));
     return success();
   }
   uint32_t r = c.emit(doScalarConstant, op);

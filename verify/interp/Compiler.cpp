@@ -288,4 +288,8 @@ Program::~Program() {
   for (auto &fn : functions)
     for (Slot *frame : fn->freeFrames)
       delete[] frame;
+  for (Box *box : constants)
+    release(box);
+  for (const Destructor &d : destructors)
+    d.destroy(d.objects, d.count);
 }

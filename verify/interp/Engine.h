@@ -42,7 +42,9 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Allocator.h"
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace assay {
@@ -284,14 +286,40 @@ struct Program {
   llvm::StringMap<Global> globals;
   llvm::BumpPtrAllocator arena;
 
+  Program() = default;
+  Program(const Program &) = delete;
+  Program &operator=(const Program &) = delete;
   ~Program();
 
+  /// `n` value-initialized objects in the arena. The arena frees memory
+  /// without running destructors, so those of a type that owns memory (a
+  /// SmallVector that grew, say) are run by ~Program.
   template <class T> T *allocArray(size_t n) {
     T *p = arena.Allocate<T>(n ? n : 1);
     for (size_t i = 0; i < n; ++i)
       new (p + i) T();
+    if constexpr (!std::is_trivially_destructible_v<T>)
+      destructors.push_back({p, n, [](void *q, size_t count) {
+                               std::destroy_n(static_cast<T *>(q), count);
+                             }});
     return p;
   }
+
+  /// Keeps `box` (one reference) for as long as the program: the prototype
+  /// of a constant, which each execution of the op shares.
+  Box *keepBox(Box *box) {
+    constants.push_back(box);
+    return box;
+  }
+
+private:
+  struct Destructor {
+    void *objects;
+    size_t count;
+    void (*destroy)(void *, size_t);
+  };
+  std::vector<Destructor> destructors;
+  std::vector<Box *> constants;
 };
 
 //===----------------------------------------------------------------------===//
