@@ -50,6 +50,22 @@ ScalarInfo Compiler::getInfo(Type type) {
 
 bool Compiler::isBoxed(Type type) { return getInfo(type).boxed; }
 
+uint64_t Compiler::getBoxFootprint(const ScalarInfo &info) {
+  if (!info.boxed)
+    return 0;
+  // A scalar wider than 64 bits: its box and the APInt's words.
+  auto wide = [](unsigned width) -> uint64_t {
+    return width > 64 ? sizeof(WideBox) + (uint64_t(width) + 63) / 64 * 8 : 0;
+  };
+  if (info.vector) {
+    uint64_t n = uint64_t(info.numElements);
+    return sizeof(VectorBox) + n * (sizeof(Slot) + wide(info.width));
+  }
+  if (!info.width && !info.fltSem)
+    return sizeof(MemRefBox);
+  return wide(info.width);
+}
+
 int64_t interp::getIntAttrValue(Attribute attr, int64_t fallback) {
   if (auto ia = llvm::dyn_cast_or_null<IntegerAttr>(attr))
     return ia.getValue().getBitWidth() <= 64 ? ia.getValue().getSExtValue()
@@ -65,16 +81,23 @@ uint32_t Compiler::slot(Value v) {
   auto [it, inserted] = slotMap.try_emplace(v, fn.numSlots);
   if (inserted) {
     ++fn.numSlots;
-    if (isBoxed(v.getType()))
+    fn.frameFootprint += sizeof(Slot);
+    ScalarInfo info = getInfo(v.getType());
+    if (info.boxed) {
       fn.boxedSlots.push_back(it->second);
+      fn.frameFootprint += getBoxFootprint(info);
+    }
   }
   return it->second;
 }
 
 uint32_t Compiler::scratchSlot(bool boxed) {
   uint32_t s = fn.numSlots++;
-  if (boxed)
+  fn.frameFootprint += sizeof(Slot);
+  if (boxed) {
     fn.boxedSlots.push_back(s);
+    fn.frameFootprint += sizeof(MemRefBox);
+  }
   return s;
 }
 

@@ -91,14 +91,21 @@ void printSpaces(llvm::raw_ostream &os, int64_t count) {
     os << ' ';
 }
 
+/// Prints element `at` (counted in `box`'s elements) as `kind`.
+void printElementAt(llvm::raw_ostream &os, const MemRefBox &box, int64_t at,
+                    ElemKind kind) {
+  Slot s;
+  readElement(box, at, s);
+  printElement(os, s, kind);
+}
+
 /// The nested data of a memref: rows in brackets, elements separated by
 /// `, ` and padded by the depth, inner rows on their own lines.
 void printData(llvm::raw_ostream &os, const MemRefBox &box, ElemKind kind) {
-  const Slot *data = box.alloc->data;
   int64_t rank = box.getRank();
   if (rank == 0) {
     os << '[';
-    printElement(os, data[box.offset], kind);
+    printElementAt(os, box, box.offset, kind);
     os << ']';
     return;
   }
@@ -122,7 +129,7 @@ void printData(llvm::raw_ostream &os, const MemRefBox &box, ElemKind kind) {
     int64_t at = box.offset;
     for (int64_t i = 0; i < rank; ++i)
       at += idx[i] * box.strides[i];
-    printElement(os, data[at], kind);
+    printElementAt(os, box, at, kind);
     // Advance; close dimensions that end.
     int64_t k = rank - 1;
     while (k >= 0 && idx[k] + 1 == box.sizes[k]) {
@@ -155,47 +162,6 @@ void printMemRefHeader(llvm::raw_ostream &os, const MemRefBox &box) {
   os << "]";
 }
 
-/// Prints a view of bytes: its elements are assembled into an ordinary
-/// descriptor of the same shape first.
-template <ElemKind Kind>
-LogicalResult printByteView(Machine &m, const Instr *call,
-                            const MemRefBox &box) {
-  int64_t count = 1;
-  for (int64_t size : box.sizes)
-    count *= size;
-  MemRefBox plain;
-  plain.alloc = m.allocate(count, false, Allocation::Origin::Heap);
-  plain.sizes = box.sizes;
-  int64_t running = 1;
-  plain.strides.assign(box.getRank(), 1);
-  for (int64_t i = box.getRank(); i-- > 0;) {
-    plain.strides[i] = running;
-    running *= std::max<int64_t>(box.sizes[i], 1);
-  }
-  llvm::SmallVector<int64_t, 4> idx(box.getRank(), 0);
-  for (int64_t k = 0; k < count; ++k) {
-    int64_t at = box.offset;
-    for (int64_t i = 0; i < box.getRank(); ++i)
-      at += idx[i] * box.strides[i];
-    if (!elementInAllocation(box, at)) {
-      m.raiseUB(call, "print of a memref that reaches outside its allocation");
-      return failure();
-    }
-    readElement(box, at, plain.alloc->data[k], false);
-    for (int64_t i = box.getRank(); i-- > 0;) {
-      if (++idx[i] < box.sizes[i])
-        break;
-      idx[i] = 0;
-    }
-  }
-  llvm::raw_ostream &os = m.out;
-  printMemRefHeader(os, box);
-  os << " data = \n";
-  printData(os, plain, Kind);
-  os << '\n';
-  return success();
-}
-
 template <ElemKind Kind>
 LogicalResult printMemref(Machine &m, const Instr *call,
                           llvm::ArrayRef<Slot> args,
@@ -210,8 +176,6 @@ LogicalResult printMemref(Machine &m, const Instr *call,
     m.raiseUB(call, "use after free (the memref was deallocated)");
     return failure();
   }
-  if (box->isByteView())
-    return printByteView<Kind>(m, call, *box);
   // Every printed element must be in the allocation.
   int64_t lo = box->offset, hi = box->offset;
   bool empty = false;
@@ -221,7 +185,8 @@ LogicalResult printMemref(Machine &m, const Instr *call,
     int64_t span = (box->sizes[i] - 1) * box->strides[i];
     (span < 0 ? lo : hi) += span;
   }
-  if (!empty && (lo < 0 || hi >= box->alloc->size)) {
+  if (!empty &&
+      (!elementInAllocation(*box, lo) || !elementInAllocation(*box, hi))) {
     m.raiseUB(call, "print of a memref that reaches outside its allocation");
     return failure();
   }

@@ -26,7 +26,7 @@ func.func @call_unknown() {
 }
 
 func.func @forever() {
-  // DEPTH: errors.mlir:[[@LINE+1]]:3: error: call depth limit reached (50 nested calls)
+  // DEPTH: errors.mlir:[[@LINE+1]]:3: error: call depth limit reached (50 nested calls; raise it with --max-call-depth)
   call @forever() : () -> ()
   return
 }
@@ -34,6 +34,6 @@ func.func @forever() {
 func.func @spin() {
   cf.br ^loop
 ^loop:
-  // STEPS: error: step limit reached (1000 executed ops)
+  // STEPS: error: step limit reached (1000 executed ops; raise it with --max-steps)
   cf.br ^loop
 }

@@ -155,7 +155,9 @@ TEST(InterpreterTest, RecursionDepthIsLimited) {
   llvm::SmallVector<ScalarValue> results;
   EXPECT_TRUE(failed(interp.run("down", {h.i(64, 5)}, results)));
   ASSERT_FALSE(h.errors.empty());
-  EXPECT_EQ(h.errors.front(), "call depth limit reached (1000 nested calls)");
+  EXPECT_EQ(h.errors.front(),
+            "call depth limit reached (1000 nested calls; raise it with "
+            "--max-call-depth)");
 }
 
 TEST(InterpreterTest, LoopsCountExecutedOps) {
