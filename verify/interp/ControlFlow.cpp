@@ -95,16 +95,13 @@ const Instr *doAssert(Machine &m, const Instr *ip) {
 
 const Instr *callNative(Machine &m, const Instr *ip, Function *callee,
                         const uint32_t *argSlots) {
-  auto &natives = getNativeFunctions();
-  auto it = natives.find(callee->name);
-  if (it == natives.end())
-    return m.raiseError(ip, llvm::Twine("call to external function '@") +
-                                callee->name +
-                                "', which the interpreter does not provide");
+  const NativeFunction *native = callee->native;
+  if (!native && !(native = resolveNative(m, ip, *callee)))
+    return nullptr;
   llvm::SmallVector<Slot, 4> args, results(ip->nout);
   for (uint32_t i = 0; i < callee->argTypes.size(); ++i)
     args.push_back(m.fp[argSlots[i]]);
-  if (failed(it->second(m, ip, args, results)))
+  if (failed(native->fn(m, ip, args, results)))
     return nullptr;
   for (uint32_t i = 0; i < ip->nout; ++i)
     m.fp[ip->out[i]] = results[i];

@@ -55,6 +55,7 @@ namespace interp {
 
 struct Instr;
 class Machine;
+struct NativeFunction;
 
 /// One value of a frame, or one element of memory.
 struct Slot {
@@ -480,12 +481,27 @@ struct Function {
   /// Host bytes a live frame counts against the memory limit: its slots
   /// and what the boxes they may hold take.
   uint64_t frameFootprint = 0;
+  /// For an external function: its native implementation, once resolved.
+  const NativeFunction *native = nullptr;
 };
 
 /// A native implementation of an external function (runner utils).
 using NativeFn = LogicalResult (*)(Machine &m, const Instr *call,
                                    llvm::ArrayRef<Slot> args,
                                    llvm::MutableArrayRef<Slot> results);
+
+/// A runner-utils function the interpreter provides.
+struct NativeFunction {
+  NativeFn fn = nullptr;
+  /// The type a declaration must have, as printed, with memrefs of a rank
+  /// written `memref<?x...xT>` (any sizes and layout match) and `index`
+  /// standing for `i64` (the lowering passes both as i64).
+  const char *type = "";
+  /// How MLIR's runner-utils libraries export it: under its own name (a
+  /// plain declaration calls that), and as `_mlir_ciface_NAME` (what a
+  /// declaration with `llvm.emit_c_interface` calls).
+  bool plain = true, cInterface = false;
+};
 
 /// The compiled module.
 struct Program {
@@ -642,7 +658,12 @@ void registerControlFlowOps(llvm::StringMap<CompileFn> &table);
 void registerArithOps(llvm::StringMap<CompileFn> &table);
 void registerMemRefOps(llvm::StringMap<CompileFn> &table);
 /// The native functions (runner utils) by symbol name.
-const llvm::StringMap<NativeFn> &getNativeFunctions();
+const llvm::StringMap<NativeFunction> &getNativeFunctions();
+/// The native function an external `fn` is, once its declaration is
+/// checked against it; null after raising an error at `call` (no such
+/// function, another type, or the wrong interface).
+const NativeFunction *resolveNative(Machine &m, const Instr *call,
+                                    Function &fn);
 
 /// Builds the code of one function.
 class Compiler {
