@@ -391,6 +391,9 @@ struct MemRefBox : Box {
 /// Whether element `at` (counted in `box`'s elements) lies in its
 /// allocation.
 bool elementInAllocation(const MemRefBox &box, int64_t at);
+/// Whether every element of `box` lies in its allocation (true when it has
+/// none).
+bool elementsInAllocation(const MemRefBox &box);
 /// Reads element `at` of `box` into `out` (a slot holding a box iff the
 /// memref's elements are boxed); the element must lie in the allocation.
 void readElement(const MemRefBox &box, int64_t at, Slot &out);

@@ -170,6 +170,17 @@ void interp::writeElement(const MemRefBox &box, int64_t at, const Slot &in) {
   }
 }
 
+bool interp::elementsInAllocation(const MemRefBox &box) {
+  int64_t lo = box.offset, hi = box.offset;
+  for (int64_t i = 0; i < box.getRank(); ++i) {
+    if (box.sizes[i] == 0)
+      return true;
+    int64_t span = (box.sizes[i] - 1) * box.strides[i];
+    (span < 0 ? lo : hi) += span;
+  }
+  return elementInAllocation(box, lo) && elementInAllocation(box, hi);
+}
+
 namespace {
 
 //===----------------------------------------------------------------------===//
@@ -687,18 +698,6 @@ void forEachElement(const MemRefBox &a, const MemRefBox &b, Fn fn) {
   }
 }
 
-/// Whether every element of `box` lies in its allocation.
-bool inAllocation(const MemRefBox &box) {
-  int64_t lo = box.offset, hi = box.offset;
-  for (int64_t i = 0; i < box.getRank(); ++i) {
-    if (box.sizes[i] == 0)
-      return true;
-    int64_t span = (box.sizes[i] - 1) * box.strides[i];
-    (span < 0 ? lo : hi) += span;
-  }
-  return elementInAllocation(box, lo) && elementInAllocation(box, hi);
-}
-
 const Instr *doCopy(Machine &m, const Instr *ip) {
   MemRefBox *src, *dst;
   if (!checkLive(m, ip, m.fp[ip->in[0]], src) ||
@@ -706,7 +705,7 @@ const Instr *doCopy(Machine &m, const Instr *ip) {
     return nullptr;
   if (src->sizes != dst->sizes)
     return m.raiseUB(ip, "copy between memrefs of different shapes");
-  if (!inAllocation(*src) || !inAllocation(*dst))
+  if (!elementsInAllocation(*src) || !elementsInAllocation(*dst))
     return m.raiseUB(ip, "copy outside of an allocation");
   if (dst->alloc->readOnly)
     return m.raiseUB(ip, llvm::Twine("store to constant global '@") +
@@ -977,7 +976,7 @@ const Instr *doReshape(Machine &m, const Instr *ip) {
     return nullptr;
   if (shape->getRank() != 1)
     return m.raiseUB(ip, "reshape with a shape that is not one-dimensional");
-  if (!inAllocation(*shape))
+  if (!elementsInAllocation(*shape))
     return m.raiseUB(ip, "reshape with a shape outside its allocation");
   unsigned width = ip->a;
   llvm::SmallVector<int64_t, 4> sizes;

@@ -225,18 +225,6 @@ void printMemRefHeader(llvm::raw_ostream &os, const MemRefBox &box,
   os << "]";
 }
 
-/// Whether every element of the non-empty `box` lies in its allocation.
-bool elementsInAllocation(const MemRefBox &box) {
-  int64_t lo = box.offset, hi = box.offset;
-  for (int64_t i = 0; i < box.getRank(); ++i) {
-    if (box.sizes[i] == 0)
-      return true;
-    int64_t span = (box.sizes[i] - 1) * box.strides[i];
-    (span < 0 ? lo : hi) += span;
-  }
-  return elementInAllocation(box, lo) && elementInAllocation(box, hi);
-}
-
 template <ElemKind Kind, MemRefForm Form>
 LogicalResult printMemref(Machine &m, const Instr *call,
                           llvm::ArrayRef<Slot> args,
