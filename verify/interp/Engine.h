@@ -796,6 +796,14 @@ inline VectorBox *newVector(const ScalarInfo &info) {
 /// becomes an empty poison slot, a vector one whose every element is poison.
 void setPoison(Slot &s, const ScalarInfo &info);
 
+/// Makes a value of layout `info` read from memory whole: an element never
+/// stored holds no box, and a vector must be one (of poison elements), as
+/// the ops on vectors expect.
+inline void completeLoaded(Slot &s, const ScalarInfo &info) {
+  if (info.vector && !asBox(s))
+    setPoison(s, info);
+}
+
 /// Reads an integer or index attribute's value, sign-extended.
 int64_t getIntAttrValue(Attribute attr, int64_t fallback = 0);
 

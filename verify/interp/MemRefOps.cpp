@@ -420,6 +420,7 @@ template <ElemStorage K> const Instr *doLoad(Machine &m, const Instr *ip) {
   assert(a.storage == K && "a memref's elements have its type's storage");
   if constexpr (K == ElemStorage::Boxed) {
     a.load(at, out);
+    completeLoaded(out, ip->outInfo);
   } else {
     out.bits = a.getBitsAs<K>(at);
     out.poison = a.isPoisonAs<K>(at);
@@ -847,6 +848,7 @@ const Instr *doAtomicBegin(Machine &m, const Instr *ip) {
     return m.raiseUB(ip, llvm::Twine("store to constant global '@") +
                              box->alloc->name + "'");
   readElement(*box, at, m.fp[ip->a]);
+  completeLoaded(m.fp[ip->a], ip->outInfo);
   copySlot(m.fp[ip->out[0]], m.fp[ip->a], ip->b);
   return m.next(ip);
 }

@@ -2,7 +2,8 @@
 // bytes, a box beyond 64 bits or for vectors) and keeps poison beside them,
 // one bit per element: a store writes its element only, never its
 // neighbours' bits or poison, and elements never stored to, or stored
-// poison, read as poison, at every width.
+// poison, read as poison, at every width (a vector element as a vector of
+// poison elements).
 // UNSUPPORTED: oracle
 // RUN: assay-run %s | FileCheck %s
 
@@ -135,5 +136,20 @@ func.func @main() {
   %zero = arith.constant 0 : i64
   // CHECK-NEXT: poison, -1, 0, 0
   call @print4(%r128, %r32, %zero, %zero) : (i64, i64, i64, i64) -> ()
+
+  // A vector element never stored reads as a vector of poison elements,
+  // which ops on vectors take like any other (seen here through the bytes
+  // it is stored to).
+  %vecs = memref.alloc() : memref<2xvector<2xi64>>
+  %nv = memref.load %vecs[%c0] : memref<2xvector<2xi64>>
+  %sum = arith.addi %nv, %nv : vector<2xi64>
+  %buf = memref.alloc() : memref<16xi8>
+  %asvec = memref.view %buf[%c0][] : memref<16xi8> to memref<1xvector<2xi64>>
+  memref.store %sum, %asvec[%c0] : memref<1xvector<2xi64>>
+  %asint = memref.view %buf[%c0][] : memref<16xi8> to memref<2xi64>
+  %e0 = memref.load %asint[%c0] : memref<2xi64>
+  %e1 = memref.load %asint[%c1] : memref<2xi64>
+  // CHECK-NEXT: poison, poison, 0, 0
+  call @print4(%e0, %e1, %zero, %zero) : (i64, i64, i64, i64) -> ()
   return
 }
