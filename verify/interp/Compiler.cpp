@@ -11,6 +11,7 @@
 #include "ir/BuiltinAttributes.h"
 #include "ir/ElementsAttributes.h"
 #include "verify/interp/Engine.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace assay;
 using namespace assay::interp;
@@ -58,8 +59,11 @@ uint64_t Compiler::getBoxFootprint(const ScalarInfo &info) {
     return width > 64 ? sizeof(WideBox) + (uint64_t(width) + 63) / 64 * 8 : 0;
   };
   if (info.vector) {
+    // Saturating: a vector type may have more elements than memory bytes.
     uint64_t n = uint64_t(info.numElements);
-    return sizeof(VectorBox) + n * (sizeof(Slot) + wide(info.width));
+    return llvm::SaturatingAdd(
+        uint64_t(sizeof(VectorBox)),
+        llvm::SaturatingMultiply(n, sizeof(Slot) + wide(info.width)));
   }
   if (!info.width && !info.fltSem)
     return sizeof(MemRefBox);
@@ -85,7 +89,8 @@ uint32_t Compiler::slot(Value v) {
     ScalarInfo info = getInfo(v.getType());
     if (info.boxed) {
       fn.boxedSlots.push_back(it->second);
-      fn.frameFootprint += getBoxFootprint(info);
+      fn.frameFootprint =
+          llvm::SaturatingAdd(fn.frameFootprint, getBoxFootprint(info));
     }
   }
   return it->second;

@@ -517,8 +517,14 @@ struct Program {
     MemRefType type;
   };
   llvm::StringMap<Global> globals;
-  /// Host bytes the globals hold.
-  uint64_t globalFootprint = 0;
+  /// The memory limit (InterpreterOptions::maxMemory; 0: none), and the host
+  /// bytes the program holds before it runs: its globals and the boxes of
+  /// its constants.
+  uint64_t memoryLimit = 0;
+  uint64_t staticFootprint = 0;
+  /// Counts `bytes` more held from translation on; false, counting nothing,
+  /// if they exceed the memory limit.
+  bool reserveStatic(uint64_t bytes);
   llvm::BumpPtrAllocator arena;
 
   Program() = default;
@@ -795,6 +801,11 @@ inline VectorBox *newVector(const ScalarInfo &info) {
 /// Stores a poison value of layout `info` in `s`: a boxed scalar or memref
 /// becomes an empty poison slot, a vector one whose every element is poison.
 void setPoison(Slot &s, const ScalarInfo &info);
+
+/// The error when `what`, which needs `bytes`, does not fit in `limit` with
+/// `inUse` held.
+std::string getMemoryLimitMessage(const llvm::Twine &what, uint64_t bytes,
+                                  uint64_t inUse, uint64_t limit);
 
 /// Makes a value of layout `info` read from memory whole: an element never
 /// stored holds no box, and a vector must be one (of poison elements), as

@@ -12,6 +12,7 @@
 #include "ir/ElementsAttributes.h"
 #include "verify/interp/Engine.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace assay;
@@ -84,7 +85,7 @@ void Allocation::freeData() {
 
 Machine::Machine(Program &prog, const InterpreterOptions &options)
     : prog(prog), options(options), code(prog.code.data()),
-      memoryInUse(prog.globalFootprint),
+      memoryInUse(prog.staticFootprint),
       out(options.output ? *options.output : llvm::outs()) {}
 
 Machine::~Machine() {
@@ -118,13 +119,20 @@ static bool fitsMemoryLimit(uint64_t inUse, uint64_t bytes, uint64_t limit) {
   return !limit || (bytes <= limit && inUse <= limit - bytes);
 }
 
-/// The error when `what`, of `bytes`, does not fit.
-static std::string memoryLimitMessage(const llvm::Twine &what, uint64_t bytes,
-                                      uint64_t inUse, uint64_t limit) {
+std::string interp::getMemoryLimitMessage(const llvm::Twine &what,
+                                          uint64_t bytes, uint64_t inUse,
+                                          uint64_t limit) {
   return ("memory limit reached: " + what + " needs " + formatBytes(bytes) +
           ", and the program holds " + formatBytes(inUse) + " of its " +
           formatBytes(limit) + " (raise the limit with --max-memory)")
       .str();
+}
+
+bool Program::reserveStatic(uint64_t bytes) {
+  if (!fitsMemoryLimit(staticFootprint, bytes, memoryLimit))
+    return false;
+  staticFootprint += bytes;
+  return true;
 }
 
 bool Machine::chargeMemory(const Instr *ip, Operation *op, uint64_t bytes,
@@ -134,7 +142,7 @@ bool Machine::chargeMemory(const Instr *ip, Operation *op, uint64_t bytes,
     memoryInUse += bytes;
     return true;
   }
-  std::string message = memoryLimitMessage(what, bytes, memoryInUse, limit);
+  std::string message = getMemoryLimitMessage(what, bytes, memoryInUse, limit);
   if (ip)
     raiseError(ip, message);
   else
@@ -168,12 +176,10 @@ Allocation *Machine::allocate(const Instr *ip, int64_t size,
                               Allocation::Origin origin) {
   ElemStorage storage = getStorage(elem);
   // Boxed elements count the boxes they may come to hold too.
-  uint64_t bytes = Allocation::getFootprint(size, storage);
-  uint64_t boxBytes = Compiler::getBoxFootprint(elem);
-  if (boxBytes && size && boxBytes > (UINT64_MAX - bytes) / uint64_t(size))
-    bytes = UINT64_MAX;
-  else
-    bytes += uint64_t(size) * boxBytes;
+  uint64_t bytes =
+      llvm::SaturatingAdd(Allocation::getFootprint(size, storage),
+                          llvm::SaturatingMultiply(
+                              uint64_t(size), Compiler::getBoxFootprint(elem)));
   llvm::StringRef opName = ip->op->getName().getStringRef();
   if (!chargeMemory(ip, nullptr, bytes,
                     llvm::Twine("this ") + opName + " of " + llvm::Twine(size) +
@@ -373,6 +379,7 @@ LogicalResult Interpreter::initialize() {
   if (program)
     return success();
   auto prog = std::make_unique<Program>();
+  prog->memoryLimit = options.maxMemory;
   if (module->getNumRegions() != 1 || module->getRegion(0).empty())
     return module->emitError() << "expected a module with a body";
   Block &top = module->getRegion(0).front();
@@ -414,12 +421,15 @@ LogicalResult Interpreter::initialize() {
                << "the interpreter needs a global of static shape";
       ScalarInfo elem = Compiler::getInfo(memrefType.getElementType());
       int64_t size = memrefType.getNumElements();
-      uint64_t bytes = Allocation::getFootprint(size, getStorage(elem)) +
-                       uint64_t(size) * Compiler::getBoxFootprint(elem);
-      if (!fitsMemoryLimit(prog->globalFootprint, bytes, options.maxMemory))
+      uint64_t bytes = llvm::SaturatingAdd(
+          Allocation::getFootprint(size, getStorage(elem)),
+          llvm::SaturatingMultiply(uint64_t(size),
+                                   Compiler::getBoxFootprint(elem)));
+      uint64_t held = prog->staticFootprint;
+      if (!prog->reserveStatic(bytes))
         return op.emitError()
-               << memoryLimitMessage("global '@" + sym.getValue() + "'", bytes,
-                                     prog->globalFootprint, options.maxMemory);
+               << getMemoryLimitMessage("global '@" + sym.getValue() + "'",
+                                        bytes, held, options.maxMemory);
       Allocation *alloc = Allocation::create(size, getStorage(elem),
                                              Allocation::Origin::Global);
       if (!alloc)
@@ -427,7 +437,6 @@ LogicalResult Interpreter::initialize() {
                << "out of host memory for global '@" << sym.getValue() << "' ("
                << formatBytes(bytes) << ")";
       alloc->footprint = bytes;
-      prog->globalFootprint += bytes;
       alloc->readOnly = bool(op.getInherentAttr("constant"));
       alloc->name = sym.getValue().str();
       initializeGlobal(alloc, op.getInherentAttr("initial_value"),

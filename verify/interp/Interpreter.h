@@ -46,7 +46,8 @@ struct InterpreterOptions {
   /// of a tight loop at 100 M ops/s.
   uint64_t maxSteps = 4000000000;
   /// Host bytes the program may hold (--max-memory): memory (elements and
-  /// the poison beside them), globals, and the frames of calls in progress.
+  /// the poison beside them), globals, the boxes of constants, and the
+  /// frames of calls in progress with the boxes their values may need.
   uint64_t maxMemory = uint64_t(4) << 30;
   /// Where runner-utils functions (printF32, printMemrefF32...) print;
   /// standard output when null.
