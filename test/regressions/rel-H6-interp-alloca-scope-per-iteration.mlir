@@ -6,13 +6,15 @@
 // in the memory of one iteration (here within a 4 MiB limit, where 2,000
 // iterations of 1 MiB each would need 2 GiB), and a buffer carried out of
 // its iteration is a use after free. scf.while is no such scope: its
-// allocas live until the function returns.
+// allocas live until the function returns, and count against the memory
+// limit, empty ones too (their headers).
 // (MLIR 19's lowering frees them only at the function's end too, so the
 // compiled program overflows its stack: docs/semantics.md.)
 // UNSUPPORTED: oracle
 // RUN: assay-run --max-memory=4M -e loops %s | FileCheck %s
 // RUN: not assay-run -e escape %s 2>&1 | FileCheck %s --check-prefix=ESCAPE
 // RUN: not assay-run --max-memory=4M -e while_loop %s 2>&1 | FileCheck %s --check-prefix=WHILE
+// RUN: not assay-run --max-memory=1M -e while_empty %s 2>&1 | FileCheck %s --check-prefix=EMPTY
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -73,6 +75,23 @@ func.func @while_loop() {
   ^bb0(%i: index):
     // WHILE: rel-H6-interp-alloca-scope-per-iteration.mlir:[[@LINE+1]]:10: error: memory limit reached: this memref.alloca of 131072 elements needs 1.02 MiB, and the program holds {{.+}} of its 4 MiB (raise the limit with --max-memory)
     %m = memref.alloca() : memref<131072xi64>
+    %next = arith.addi %i, %c1 : index
+    scf.yield %next : index
+  }
+  return
+}
+
+func.func @while_empty() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 100000 : index
+  %r = scf.while (%i = %c0) : (index) -> index {
+    %more = arith.cmpi slt, %i, %n : index
+    scf.condition(%more) %i : index
+  } do {
+  ^bb0(%i: index):
+    // EMPTY: rel-H6-interp-alloca-scope-per-iteration.mlir:[[@LINE+1]]:10: error: memory limit reached: this memref.alloca of 0 elements needs {{[0-9]+}} B, and the program holds {{.+}} of its 1 MiB (raise the limit with --max-memory)
+    %m = memref.alloca() : memref<0xi8>
     %next = arith.addi %i, %c1 : index
     scf.yield %next : index
   }

@@ -31,7 +31,7 @@ func.func @huge() {
 func.func @four_mib() {
   %c0 = arith.constant 0 : index
   %v = arith.constant 42 : i32
-  // SMALL: rel-H6-interp-memory-limit.mlir:[[@LINE+1]]:8: error: memory limit reached: this memref.alloc of 1048576 elements needs 4.12 MiB, and the program holds {{.+}} of its 4 MiB (raise the limit with --max-memory)
+  // SMALL: rel-H6-interp-memory-limit.mlir:[[@LINE+1]]:8: error: memory limit reached: this memref.alloc of 1048576 elements needs 4.13 MiB, and the program holds {{.+}} of its 4 MiB (raise the limit with --max-memory)
   %m = memref.alloc() : memref<1048576xi32>
   memref.store %v, %m[%c0] : memref<1048576xi32>
   %l = memref.load %m[%c0] : memref<1048576xi32>
@@ -59,7 +59,7 @@ func.func @deep_entry() {
   return
 }
 
-// GLOBAL: rel-H6-interp-memory-limit.mlir:[[@LINE+1]]:1: error: memory limit reached: global '@table' needs 8.12 KiB, and the program holds 0 B of its 8 KiB (raise the limit with --max-memory)
+// GLOBAL: rel-H6-interp-memory-limit.mlir:[[@LINE+1]]:1: error: memory limit reached: global '@table' needs 8.30 KiB, and the program holds 0 B of its 8 KiB (raise the limit with --max-memory)
 memref.global "private" @table : memref<1024xi64>
 
 func.func @main() {

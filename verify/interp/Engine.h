@@ -182,8 +182,9 @@ struct Allocation {
   /// A name for diagnostics (the global's symbol).
   std::string name;
 
-  /// The host bytes an allocation of `size` elements of `storage` holds
-  /// (without partial poison masks, which take a byte per element).
+  /// The host bytes an allocation of `size` elements of `storage` holds,
+  /// its header included (without partial poison masks, which take a byte
+  /// per element).
   static uint64_t getFootprint(int64_t size, ElemStorage storage);
   /// A new allocation of `size` elements, all poison, or null if the host
   /// has no memory for it.

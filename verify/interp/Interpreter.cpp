@@ -27,7 +27,11 @@ uint64_t Allocation::getFootprint(int64_t size, ElemStorage storage) {
   // At most 9 bytes an element: saturate rather than wrap.
   if (n > UINT64_MAX / 16)
     return UINT64_MAX;
-  return n * getElemBytes(storage) + (n + 7) / 8;
+  // The header and the host allocator's overhead count too, or a loop of
+  // empty allocas (held until the function returns) would hold memory
+  // without limit.
+  constexpr uint64_t kOverhead = sizeof(Allocation) + 96;
+  return n * getElemBytes(storage) + (n + 7) / 8 + kOverhead;
 }
 
 Allocation *Allocation::create(int64_t size, ElemStorage storage,

@@ -231,7 +231,7 @@ TEST(InterpreterTest, MemoryLimitStopsAnAllocation) {
   EXPECT_TRUE(failed(interp.run("f", {n}, results)));
   ASSERT_FALSE(h.errors.empty());
   EXPECT_EQ(h.errors.front().rfind("memory limit reached: this memref.alloca "
-                                   "of 65536 elements needs 520 KiB",
+                                   "of 65536 elements needs 520.17 KiB",
                                    0),
             0u)
       << h.errors.front();
