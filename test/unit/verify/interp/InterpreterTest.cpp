@@ -205,30 +205,37 @@ const char *kLoopAllocas = R"mlir(
 }) : () -> ()
 )mlir";
 
+/// Runs kLoopAllocas for `trips` iterations under a memory limit of
+/// `maxMemory` bytes; its result, if any, goes to `sum`.
+LogicalResult runLoopAllocas(Harness &h, uint64_t maxMemory, uint64_t trips,
+                             uint64_t &sum) {
+  InterpreterOptions options;
+  options.maxMemory = maxMemory;
+  Interpreter interp(h.module.get(), options);
+  llvm::SmallVector<ScalarValue> results;
+  ScalarValue n{IndexType::get(h.ctx.get()), llvm::APInt(64, trips), false};
+  if (failed(interp.run("f", {n}, results)))
+    return failure();
+  sum = results[0].bits.getZExtValue();
+  return success();
+}
+
 TEST(InterpreterTest, LoopAllocasTakeOneIterationsMemory) {
   // 100 iterations of 520 KiB each fit in 1 MiB: each iteration frees its
   // allocas.
   Harness h(kLoopAllocas);
   ASSERT_TRUE(h.module);
-  InterpreterOptions options;
-  options.maxMemory = 1 << 20;
-  Interpreter interp(h.module.get(), options);
-  llvm::SmallVector<ScalarValue> results;
-  ScalarValue n{IndexType::get(h.ctx.get()), llvm::APInt(64, 100), false};
-  ASSERT_TRUE(succeeded(interp.run("f", {n}, results)));
-  EXPECT_EQ(results[0].bits.getZExtValue(), 4950u);
+  uint64_t sum = 0;
+  ASSERT_TRUE(succeeded(runLoopAllocas(h, 1 << 20, 100, sum)));
+  EXPECT_EQ(sum, 4950u);
 }
 
 TEST(InterpreterTest, MemoryLimitStopsAnAllocation) {
   // One iteration's 520 KiB do not fit in 256 KiB.
   Harness h(kLoopAllocas);
   ASSERT_TRUE(h.module);
-  InterpreterOptions options;
-  options.maxMemory = 256 << 10;
-  Interpreter interp(h.module.get(), options);
-  llvm::SmallVector<ScalarValue> results;
-  ScalarValue n{IndexType::get(h.ctx.get()), llvm::APInt(64, 2), false};
-  EXPECT_TRUE(failed(interp.run("f", {n}, results)));
+  uint64_t sum = 0;
+  EXPECT_TRUE(failed(runLoopAllocas(h, 256 << 10, 2, sum)));
   ASSERT_FALSE(h.errors.empty());
   EXPECT_EQ(h.errors.front().rfind("memory limit reached: this memref.alloca "
                                    "of 65536 elements needs 520.17 KiB",
