@@ -13,7 +13,8 @@
 # Substitutions: `assay-opt`, `mlir-opt` and `%mlir_opt` name the tools;
 # FileCheck, not, split-file and count come from LLVM 19's tools directory,
 # which is on PATH behind <build>/bin. Features: `mlir-opt` when mlir-opt 19
-# is installed, `oracle` when assay-opt is replaced by mlir-opt.
+# is installed, `oracle` when assay-opt is replaced by mlir-opt, `valgrind`
+# when the built tools can run under valgrind.
 
 import os
 import re
@@ -161,3 +162,14 @@ else:
     )
 config.substitutions.append((tool_pattern("assay-run"), assay_run))
 config.substitutions.append((tool_pattern("mlir-cpu-runner"), mlir_cpu_runner))
+
+# Valgrind checks the built tools for leaks and invalid accesses
+# (`%if valgrind %{ valgrind ... assay-run %s %}`): not under the oracle, and
+# not in a sanitized build, whose tools check themselves and do not run under
+# valgrind.
+if (
+    shutil.which("valgrind")
+    and "oracle" not in config.available_features
+    and not getattr(config, "assay_sanitize", "")
+):
+    config.available_features.add("valgrind")

@@ -27,6 +27,7 @@
 #include "ir/Verifier.h"
 #include "ir/parser/ParseFile.h"
 #include "verify/interp/Interpreter.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
@@ -35,6 +36,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
 #include <chrono>
+#include <optional>
 
 using namespace assay;
 namespace cl = llvm::cl;
@@ -60,13 +62,33 @@ cl::list<std::string>
                cl::desc("Accepted for mlir-cpu-runner compatibility; the "
                         "runner utils are built in"),
                cl::CommaSeparated, cl::cat(toolCategory));
-cl::opt<unsigned> maxCallDepth("max-call-depth",
-                               cl::desc("Stop when calls nest deeper"),
-                               cl::init(100000), cl::cat(toolCategory));
-cl::opt<uint64_t> maxSteps("max-steps",
-                           cl::desc("Stop after this many executed ops (0: "
-                                    "no limit)"),
-                           cl::init(0), cl::cat(toolCategory));
+// The limits' defaults are the interpreter's (verify/interp/Interpreter.h);
+// --help states them.
+const interp::InterpreterOptions defaultLimits;
+const std::string maxCallDepthDesc =
+    "Stop when calls nest deeper than this (default " +
+    std::to_string(defaultLimits.maxCallDepth) + "; 0: no limit)";
+const std::string maxStepsDesc = "Stop after this many executed ops (default " +
+                                 std::to_string(defaultLimits.maxSteps) +
+                                 "; 0: no limit)";
+const std::string defaultMaxMemory =
+    std::to_string(defaultLimits.maxMemory >> 30) + "G";
+const std::string maxMemoryDesc =
+    "Stop when the program would hold more memory than this: a byte count, "
+    "or a number with K, M, G or T (powers of 1024; default " +
+    defaultMaxMemory + "; 0: no limit)";
+cl::opt<unsigned> maxCallDepth("max-call-depth", cl::desc(maxCallDepthDesc),
+                               cl::value_desc("N"),
+                               cl::init(defaultLimits.maxCallDepth),
+                               cl::cat(toolCategory));
+cl::opt<uint64_t> maxSteps("max-steps", cl::desc(maxStepsDesc),
+                           cl::value_desc("N"),
+                           cl::init(defaultLimits.maxSteps),
+                           cl::cat(toolCategory));
+cl::opt<std::string> maxMemory("max-memory", cl::desc(maxMemoryDesc),
+                               cl::value_desc("size"),
+                               cl::init(defaultMaxMemory),
+                               cl::cat(toolCategory));
 cl::opt<bool> allowUnregisteredDialects(
     "allow-unregistered-dialect",
     cl::desc("Accept ops and attributes of dialects Assay does not register "
@@ -77,6 +99,43 @@ cl::opt<bool> printStats(
     "print-stats",
     cl::desc("Print the executed op count and the run time to stderr"),
     cl::cat(toolCategory));
+
+/// Parses a --max-memory value: a byte count with an optional K, M, G or T
+/// suffix (powers of 1024), optionally followed by `B` or `iB`.
+std::optional<uint64_t> parseMemorySize(llvm::StringRef text) {
+  uint64_t value;
+  llvm::StringRef rest = text.trim();
+  if (rest.consumeInteger(10, value))
+    return std::nullopt;
+  unsigned shift = 0;
+  if (!rest.empty()) {
+    switch (llvm::toUpper(rest.front())) {
+    case 'K':
+      shift = 10;
+      break;
+    case 'M':
+      shift = 20;
+      break;
+    case 'G':
+      shift = 30;
+      break;
+    case 'T':
+      shift = 40;
+      break;
+    default:
+      break;
+    }
+    if (shift)
+      rest = rest.drop_front();
+    if (!rest.consume_front_insensitive("ib"))
+      rest.consume_front_insensitive("b");
+    if (!rest.empty())
+      return std::nullopt;
+  }
+  if (shift && value > (UINT64_MAX >> shift))
+    return std::nullopt;
+  return value << shift;
+}
 
 /// Checks the entry function's signature against --entry-point-result.
 LogicalResult checkEntry(Operation *module, Type &resultType) {
@@ -146,9 +205,17 @@ int runTool() {
   if (failed(checkEntry(module.get(), resultType)))
     return 1;
 
+  std::optional<uint64_t> memoryLimit = parseMemorySize(maxMemory);
+  if (!memoryLimit) {
+    llvm::errs() << "error: invalid --max-memory value '" << maxMemory
+                 << "' (expected a byte count, or a number with K, M, G or "
+                    "T)\n";
+    return 1;
+  }
   interp::InterpreterOptions options;
   options.maxCallDepth = maxCallDepth;
   options.maxSteps = maxSteps;
+  options.maxMemory = *memoryLimit;
   interp::Interpreter interpreter(module.get(), options);
   auto start = std::chrono::steady_clock::now();
   llvm::SmallVector<interp::ScalarValue, 1> results;

@@ -432,12 +432,18 @@ LogicalResult compileConstant(Compiler &c, Operation *op, unsigned) {
   }
   if (!value)
     return op->emitError() << "constant without a value";
+  // The box of a constant is made now and held as long as the program.
+  uint64_t bytes = Compiler::getBoxFootprint(Compiler::getInfo(type));
+  uint64_t held = c.prog.staticFootprint;
+  if (!c.prog.reserveStatic(bytes))
+    return op->emitError() << getMemoryLimitMessage("this constant", bytes,
+                                                    held, c.prog.memoryLimit);
   Slot s;
   if (failed(constantSlot(op, value, type, s)))
     return failure();
   if (Compiler::isBoxed(type)) {
     uint32_t r = c.emit(doBoxedConstant, op);
-    c.instr(r).p = asBox(s);
+    c.instr(r).p = c.prog.keepBox(asBox(s));
     return success();
   }
   uint32_t r = c.emit(doScalarConstant, op);

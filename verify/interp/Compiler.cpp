@@ -11,6 +11,7 @@
 #include "ir/BuiltinAttributes.h"
 #include "ir/ElementsAttributes.h"
 #include "verify/interp/Engine.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace assay;
 using namespace assay::interp;
@@ -50,6 +51,25 @@ ScalarInfo Compiler::getInfo(Type type) {
 
 bool Compiler::isBoxed(Type type) { return getInfo(type).boxed; }
 
+uint64_t Compiler::getBoxFootprint(const ScalarInfo &info) {
+  if (!info.boxed)
+    return 0;
+  // A scalar wider than 64 bits: its box and the APInt's words.
+  auto wide = [](unsigned width) -> uint64_t {
+    return width > 64 ? sizeof(WideBox) + (uint64_t(width) + 63) / 64 * 8 : 0;
+  };
+  if (info.vector) {
+    // Saturating: a vector type may have more elements than memory bytes.
+    uint64_t n = uint64_t(info.numElements);
+    return llvm::SaturatingAdd(
+        uint64_t(sizeof(VectorBox)),
+        llvm::SaturatingMultiply(n, sizeof(Slot) + wide(info.width)));
+  }
+  if (!info.width && !info.fltSem)
+    return sizeof(MemRefBox);
+  return wide(info.width);
+}
+
 int64_t interp::getIntAttrValue(Attribute attr, int64_t fallback) {
   if (auto ia = llvm::dyn_cast_or_null<IntegerAttr>(attr))
     return ia.getValue().getBitWidth() <= 64 ? ia.getValue().getSExtValue()
@@ -65,16 +85,24 @@ uint32_t Compiler::slot(Value v) {
   auto [it, inserted] = slotMap.try_emplace(v, fn.numSlots);
   if (inserted) {
     ++fn.numSlots;
-    if (isBoxed(v.getType()))
+    fn.frameFootprint += sizeof(Slot);
+    ScalarInfo info = getInfo(v.getType());
+    if (info.boxed) {
       fn.boxedSlots.push_back(it->second);
+      fn.frameFootprint =
+          llvm::SaturatingAdd(fn.frameFootprint, getBoxFootprint(info));
+    }
   }
   return it->second;
 }
 
 uint32_t Compiler::scratchSlot(bool boxed) {
   uint32_t s = fn.numSlots++;
-  if (boxed)
+  fn.frameFootprint += sizeof(Slot);
+  if (boxed) {
     fn.boxedSlots.push_back(s);
+    fn.frameFootprint += sizeof(MemRefBox);
+  }
   return s;
 }
 
@@ -288,4 +316,8 @@ Program::~Program() {
   for (auto &fn : functions)
     for (Slot *frame : fn->freeFrames)
       delete[] frame;
+  for (Box *box : constants)
+    release(box);
+  for (const Destructor &d : destructors)
+    d.destroy(d.objects, d.count);
 }

@@ -14,6 +14,7 @@
 #include "ir/BuiltinAttributes.h"
 #include "ir/ElementsAttributes.h"
 #include "ir/SymbolTable.h"
+#include "ir/Walk.h"
 #include "verify/interp/Engine.h"
 
 using namespace assay;
@@ -94,16 +95,13 @@ const Instr *doAssert(Machine &m, const Instr *ip) {
 
 const Instr *callNative(Machine &m, const Instr *ip, Function *callee,
                         const uint32_t *argSlots) {
-  auto &natives = getNativeFunctions();
-  auto it = natives.find(callee->name);
-  if (it == natives.end())
-    return m.raiseError(ip, llvm::Twine("call to external function '@") +
-                                callee->name +
-                                "', which the interpreter does not provide");
+  const NativeFunction *native = callee->native;
+  if (!native && !(native = resolveNative(m, ip, *callee)))
+    return nullptr;
   llvm::SmallVector<Slot, 4> args, results(ip->nout);
   for (uint32_t i = 0; i < callee->argTypes.size(); ++i)
     args.push_back(m.fp[argSlots[i]]);
-  if (failed(it->second(m, ip, args, results)))
+  if (failed(native->fn(m, ip, args, results)))
     return nullptr;
   for (uint32_t i = 0; i < ip->nout; ++i)
     m.fp[ip->out[i]] = results[i];
@@ -114,11 +112,14 @@ const Instr *enterFunction(Machine &m, const Instr *ip, Function *callee,
                            const uint32_t *argSlots) {
   if (callee->external)
     return callNative(m, ip, callee, argSlots);
-  if (m.stack.size() >= m.options.maxCallDepth)
+  if (m.options.maxCallDepth && m.stack.size() >= m.options.maxCallDepth)
     return m.raiseError(ip, llvm::Twine("call depth limit reached (") +
                                 llvm::Twine(m.options.maxCallDepth) +
-                                " nested calls)");
-  Slot *frame = m.newFrame(callee);
+                                " nested calls; raise it with "
+                                "--max-call-depth)");
+  Slot *frame = m.newFrame(ip, callee);
+  if (!frame)
+    return nullptr;
   for (size_t i = 0; i < callee->argSlots.size(); ++i)
     copySlot(frame[callee->argSlots[i]], m.fp[argSlots[i]],
              callee->argBoxed[i]);
@@ -184,6 +185,11 @@ struct ForInfo {
   uint32_t lb, ub, step, iv;
   unsigned width;
   uint32_t bodyStart = 0;
+  /// Whether the body allocates on the stack, and the slot that keeps the
+  /// alloca mark of the loop (its allocations are freed at the end of each
+  /// iteration: scf.for is an automatic allocation scope).
+  bool scoped = false;
+  uint32_t scopeMark = 0;
   const Moves *initToIter = nullptr;
   const Moves *initToResults = nullptr;
   const Moves *yieldToIter = nullptr;
@@ -200,6 +206,8 @@ const Instr *doForInit(Machine &m, const Instr *ip) {
   int64_t u = signExtend(ub.bits, info->width);
   if (signExtend(step.bits, info->width) <= 0)
     return m.raiseUB(ip, "scf.for step is not positive");
+  if (info->scoped)
+    fp[info->scopeMark].bits = m.allocas.size();
   if (l < u) {
     fp[info->iv].bits = lb.bits;
     fp[info->iv].poison = 0;
@@ -215,6 +223,8 @@ const Instr *doForLatch(Machine &m, const Instr *ip) {
   Slot *fp = m.fp;
   if (info->yieldToIter->count)
     m.applyMoves(*info->yieldToIter, fp, fp);
+  if (info->scoped)
+    m.popAllocas(size_t(fp[info->scopeMark].bits));
   unsigned w = info->width;
   int64_t iv = signExtend(fp[info->iv].bits, w);
   int64_t step = signExtend(fp[info->step].bits, w);
@@ -238,6 +248,9 @@ struct ParallelInfo {
   const uint32_t *lbs = nullptr, *ubs = nullptr, *steps = nullptr,
                  *ivs = nullptr;
   uint32_t bodyStart = 0;
+  /// As ForInfo's: both are automatic allocation scopes too.
+  bool scoped = false;
+  uint32_t scopeMark = 0;
 };
 
 const Instr *doParallelInit(Machine &m, const Instr *ip) {
@@ -258,6 +271,8 @@ const Instr *doParallelInit(Machine &m, const Instr *ip) {
   }
   if (empty)
     return m.at(ip->t0);
+  if (info->scoped)
+    fp[info->scopeMark].bits = m.allocas.size();
   for (uint32_t i = 0; i < info->rank; ++i)
     fp[info->ivs[i]] = fp[info->lbs[i]];
   return m.next(ip);
@@ -266,6 +281,8 @@ const Instr *doParallelInit(Machine &m, const Instr *ip) {
 const Instr *doParallelLatch(Machine &m, const Instr *ip) {
   auto *info = static_cast<const ParallelInfo *>(ip->p);
   Slot *fp = m.fp;
+  if (info->scoped)
+    m.popAllocas(size_t(fp[info->scopeMark].bits));
   for (uint32_t k = info->rank; k-- > 0;) {
     int64_t iv = int64_t(fp[info->ivs[k]].bits);
     int64_t next;
@@ -298,6 +315,32 @@ llvm::SmallVector<Value, 4> toValues(ResultRange range) {
 }
 llvm::SmallVector<Value, 4> toValues(llvm::ArrayRef<BlockArgument> range) {
   return llvm::SmallVector<Value, 4>(range.begin(), range.end());
+}
+
+/// Whether running `region` allocates on the stack of its own scope: a
+/// memref.alloca in it, not inside a nested automatic allocation scope
+/// (which frees its own).
+bool allocatesInScope(Region &region) {
+  WalkResult result = detail::walkOperations(
+      region,
+      [](Operation *op) {
+        if (op->getName().getStringRef() == "memref.alloca")
+          return WalkResult::interrupt();
+        if (op->hasTrait(OpTrait::AutomaticAllocationScope))
+          return WalkResult::skip();
+        return WalkResult::advance();
+      },
+      WalkOrder::PreOrder);
+  return result.wasInterrupted();
+}
+
+/// Gives a loop whose body allocates on the stack a slot for its alloca
+/// mark.
+template <class Info>
+void setUpScope(Compiler &c, Operation *loop, Info *info) {
+  info->scoped = allocatesInScope(loop->getRegion(0));
+  if (info->scoped)
+    info->scopeMark = c.scratchSlot(false);
 }
 
 /// The operands of `op` in segment `index` of its operandSegmentSizes.
@@ -498,6 +541,7 @@ LogicalResult compileFor(Compiler &c, Operation *op, unsigned phase) {
     info->initToResults = c.moves(inits, results);
     info->iterToResults = c.moves(iters, results);
     info->yieldToIter = c.moves({}, {});
+    setUpScope(c, op, info);
     uint32_t r = c.emitBare(doForInit, op);
     c.instr(r).p = info;
     c.jumpToEnd(r, 0, op);
@@ -636,6 +680,7 @@ LogicalResult compileParallel(Compiler &c, Operation *op, unsigned phase) {
     info->ubs = c.slots(ubs);
     info->steps = c.slots(steps);
     info->ivs = c.slots(toValues(body->getArguments()));
+    setUpScope(c, op, info);
     uint32_t r = c.emitBare(doParallelInit, op);
     c.instr(r).p = info;
     if (!inits.empty())
@@ -714,6 +759,7 @@ LogicalResult compileForall(Compiler &c, Operation *op, unsigned phase) {
   info->ubs = copy(slotsOf[1]);
   info->steps = copy(slotsOf[2]);
   info->ivs = c.slots(toValues(body->getArguments().take_front(rank)));
+  setUpScope(c, op, info);
   uint32_t r = c.emitBare(doParallelInit, op);
   c.instr(r).p = info;
   if (!outs.empty()) {

@@ -18,13 +18,16 @@
 // translator knows statically which slots hold boxes, so the scalar fast path
 // never checks.
 //
-// Memory. An Allocation holds one Slot per element (so poison is tracked per
-// element and never-stored elements read as poison). A MemRefBox is a
-// descriptor over an allocation: offset, sizes and strides in elements. An
-// i8 allocation is a byte array, which memref.view reinterprets: its
-// descriptors assemble their elements from bytes (MemRefBox::isByteView);
-// where packed vector lanes narrower than a byte share one, the byte's
-// `poison` holds a mask of its poison bits (MemRefOps.cpp).
+// Memory. An Allocation packs its elements by width (a byte for i1 to i8,
+// two, four or eight bytes up to 64 bits, a box pointer for wider scalars
+// and vectors) and tracks poison beside them, exactly, per element: a
+// bitmap, zero (all poison) until stored to, so never-stored elements read
+// as poison. A MemRefBox is a descriptor over an allocation: offset, sizes
+// and strides in elements. An i8 allocation is a byte array, which
+// memref.view reinterprets: its descriptors assemble their elements from
+// bytes (MemRefBox::isByteView); where packed vector lanes narrower than a
+// byte share one, each bit of the byte has its own poison (i8 allocations
+// keep a poison mask per byte rather than a bit).
 // Deallocated allocations stay behind as tombstones while descriptors point
 // at them, so a use after free is detected, not undefined in the host.
 //
@@ -42,7 +45,9 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Allocator.h"
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace assay {
@@ -50,6 +55,7 @@ namespace interp {
 
 struct Instr;
 class Machine;
+struct NativeFunction;
 
 /// One value of a frame, or one element of memory.
 struct Slot {
@@ -122,20 +128,216 @@ struct VectorBox : Box {
   llvm::SmallVector<Slot, 8> elems;
 };
 
-/// Storage behind memrefs.
+/// How an allocation stores its elements: their bits packed in one, two,
+/// four or eight bytes, or a box pointer each (integers and floats wider
+/// than 64 bits, vectors).
+enum class ElemStorage : uint8_t { Byte, Bits16, Bits32, Bits64, Boxed };
+
+/// Bytes an element of `storage` takes.
+inline unsigned getElemBytes(ElemStorage storage) {
+  switch (storage) {
+  case ElemStorage::Byte:
+    return 1;
+  case ElemStorage::Bits16:
+    return 2;
+  case ElemStorage::Bits32:
+    return 4;
+  case ElemStorage::Bits64:
+  case ElemStorage::Boxed:
+    return 8;
+  }
+  return 8;
+}
+
+/// Storage behind memrefs: the elements packed by width, and beside them
+/// which elements are poison.
+///
+/// Poison is exact per element: a bitmap with a bit per element, set once
+/// the element holds a value, so zeroed memory is all poison, the state of
+/// memory never stored to. An i8 buffer read through a view of bytes may
+/// also hold vectors packed bit by bit (vector<8xi1>), whose lanes are
+/// poison one by one: such a buffer (`memref.view` makes the masks when it
+/// views one so) also keeps, per byte that is poison in part only, the mask
+/// of its poison bits.
 struct Allocation {
   uint32_t refs = 1;
   bool alive = true;
-  /// Whether elements are boxes (wide scalars, vectors).
-  bool boxedElems = false;
+  ElemStorage storage = ElemStorage::Bits64;
   /// Where it came from: `alloc`, `alloca`, `global`.
   enum class Origin : uint8_t { Heap, Stack, Global } origin = Origin::Heap;
   /// Stores are undefined behaviour (a constant memref.global).
   bool readOnly = false;
   int64_t size = 0;
-  Slot *data = nullptr;
+  /// The elements, getElemBytes(storage) bytes each: their bits
+  /// zero-extended, or a Box pointer (owned) for Boxed.
+  uint8_t *data = nullptr;
+  /// A bit per element: set when it holds a value, clear when it is poison.
+  uint8_t *defined = nullptr;
+  /// Byte storage only, once made (makePartialPoison): per byte that is
+  /// poison (its `defined` bit clear) in part only, the mask of its poison
+  /// bits; 0 where the whole byte is poison.
+  uint8_t *partialPoison = nullptr;
+  /// Host bytes held by the above (what the memory limit counts).
+  uint64_t footprint = 0;
   /// A name for diagnostics (the global's symbol).
   std::string name;
+
+  /// The host bytes an allocation of `size` elements of `storage` holds,
+  /// its header included (without partial poison masks, which take a byte
+  /// per element).
+  static uint64_t getFootprint(int64_t size, ElemStorage storage);
+  /// A new allocation of `size` elements, all poison, or null if the host
+  /// has no memory for it.
+  static Allocation *create(int64_t size, ElemStorage storage, Origin origin);
+  /// Makes the partial poison masks of a Byte allocation (a byte per
+  /// element); false if the host has no memory for them.
+  bool makePartialPoison();
+
+  bool isBoxed() const { return storage == ElemStorage::Boxed; }
+
+  /// The accessors below, for a storage known at compile time (the load and
+  /// store handlers are instantiated per storage); `K` must be `storage`.
+  template <ElemStorage K> bool isPoisonAs(int64_t i) const {
+    return !((defined[i >> 3] >> (i & 7)) & 1);
+  }
+  template <ElemStorage K> void setPoisonAs(int64_t i, bool poison) {
+    uint8_t bit = uint8_t(1u << (i & 7));
+    if (!poison) {
+      defined[i >> 3] |= bit;
+      return;
+    }
+    defined[i >> 3] &= uint8_t(~bit);
+    if constexpr (K == ElemStorage::Byte)
+      if (LLVM_UNLIKELY(partialPoison != nullptr))
+        partialPoison[i] = 0;
+  }
+  template <ElemStorage K> uint64_t getBitsAs(int64_t i) const {
+    if constexpr (K == ElemStorage::Byte)
+      return data[i];
+    else if constexpr (K == ElemStorage::Bits16)
+      return reinterpret_cast<const uint16_t *>(data)[i];
+    else if constexpr (K == ElemStorage::Bits32)
+      return reinterpret_cast<const uint32_t *>(data)[i];
+    else
+      return reinterpret_cast<const uint64_t *>(data)[i];
+  }
+  template <ElemStorage K> void setBitsAs(int64_t i, uint64_t bits) {
+    if constexpr (K == ElemStorage::Byte)
+      data[i] = uint8_t(bits);
+    else if constexpr (K == ElemStorage::Bits16)
+      reinterpret_cast<uint16_t *>(data)[i] = uint16_t(bits);
+    else if constexpr (K == ElemStorage::Bits32)
+      reinterpret_cast<uint32_t *>(data)[i] = uint32_t(bits);
+    else
+      reinterpret_cast<uint64_t *>(data)[i] = bits;
+  }
+
+  /// Whether element `i` is poison (for Byte: any of its bits).
+  bool isPoison(int64_t i) const { return isPoisonAs<ElemStorage::Bits64>(i); }
+  /// Marks element `i` poison or not.
+  void setPoison(int64_t i, bool poison) {
+    if (storage == ElemStorage::Byte)
+      setPoisonAs<ElemStorage::Byte>(i, poison);
+    else
+      setPoisonAs<ElemStorage::Bits64>(i, poison);
+  }
+  /// The bits of element `i` (not Boxed).
+  uint64_t getBits(int64_t i) const {
+    switch (storage) {
+    case ElemStorage::Byte:
+      return getBitsAs<ElemStorage::Byte>(i);
+    case ElemStorage::Bits16:
+      return getBitsAs<ElemStorage::Bits16>(i);
+    case ElemStorage::Bits32:
+      return getBitsAs<ElemStorage::Bits32>(i);
+    case ElemStorage::Bits64:
+    case ElemStorage::Boxed:
+      return getBitsAs<ElemStorage::Bits64>(i);
+    }
+    return 0;
+  }
+  /// Sets the bits of element `i` (not Boxed).
+  void setBits(int64_t i, uint64_t bits) {
+    switch (storage) {
+    case ElemStorage::Byte:
+      return setBitsAs<ElemStorage::Byte>(i, bits);
+    case ElemStorage::Bits16:
+      return setBitsAs<ElemStorage::Bits16>(i, bits);
+    case ElemStorage::Bits32:
+      return setBitsAs<ElemStorage::Bits32>(i, bits);
+    case ElemStorage::Bits64:
+    case ElemStorage::Boxed:
+      return setBitsAs<ElemStorage::Bits64>(i, bits);
+    }
+  }
+  /// The box of element `i` (Boxed).
+  Box *getBox(int64_t i) const {
+    return reinterpret_cast<Box *const *>(data)[i];
+  }
+  /// Reads element `i` into `out`, whose slot holds a box iff the storage
+  /// is Boxed (the box is retained for `out`).
+  void load(int64_t i, Slot &out) const {
+    if (storage == ElemStorage::Boxed) {
+      Box *b = getBox(i);
+      retain(b);
+      setBox(out, b);
+    } else {
+      out.bits = getBits(i);
+    }
+    out.poison = isPoison(i);
+  }
+  /// Writes `in` to element `i` (a box is retained for the element).
+  void store(int64_t i, const Slot &in) {
+    if (storage == ElemStorage::Boxed) {
+      Box *b = asBox(in);
+      retain(b);
+      Box *&at = reinterpret_cast<Box **>(data)[i];
+      release(at);
+      at = b;
+    } else {
+      setBits(i, in.bits);
+    }
+    setPoison(i, in.poison != 0);
+  }
+
+  /// For Byte: which bits of byte `i` are poison.
+  uint8_t getPoisonBits(int64_t i) const {
+    if (!isPoison(i))
+      return 0;
+    return partialPoison && partialPoison[i] ? partialPoison[i] : 0xff;
+  }
+  /// For Byte: sets byte `i` and which of its bits are poison (only all or
+  /// none, unless makePartialPoison made the masks).
+  void setByte(int64_t i, uint8_t value, uint8_t poisonBits) {
+    data[i] = value;
+    setPoisonAs<ElemStorage::Byte>(i, poisonBits != 0);
+    if (poisonBits && poisonBits != 0xff) {
+      assert(partialPoison && "partly poison bytes need the masks");
+      partialPoison[i] = poisonBits;
+    }
+  }
+
+  /// Copies element `from` of `src`, which has the same storage, to element
+  /// `to`. A byte poison in part stays so only if this allocation has the
+  /// masks (else it is poison whole, as an i8 it is).
+  void copyElement(int64_t to, const Allocation &src, int64_t from) {
+    if (storage == ElemStorage::Boxed) {
+      Slot tmp;
+      src.load(from, tmp);
+      store(to, tmp);
+      release(asBox(tmp));
+      return;
+    }
+    if (storage == ElemStorage::Byte) {
+      uint8_t poisonBits = src.getPoisonBits(from);
+      if (poisonBits && !partialPoison)
+        poisonBits = 0xff;
+      return setByte(to, src.data[from], poisonBits);
+    }
+    setBits(to, src.getBits(from));
+    setPoison(to, src.isPoison(from));
+  }
+
   /// Frees the elements (and their boxes); the header stays.
   void freeData();
   ~Allocation() { freeData(); }
@@ -190,11 +392,14 @@ struct MemRefBox : Box {
 /// Whether element `at` (counted in `box`'s elements) lies in its
 /// allocation.
 bool elementInAllocation(const MemRefBox &box, int64_t at);
-/// Reads element `at` of `box` into `out` (`boxed`: whether elements live
-/// in boxes); the element must lie in the allocation.
-void readElement(const MemRefBox &box, int64_t at, Slot &out, bool boxed);
+/// Whether every element of `box` lies in its allocation (true when it has
+/// none).
+bool elementsInAllocation(const MemRefBox &box);
+/// Reads element `at` of `box` into `out` (a slot holding a box iff the
+/// memref's elements are boxed); the element must lie in the allocation.
+void readElement(const MemRefBox &box, int64_t at, Slot &out);
 /// Writes `in` to element `at` of `box`.
-void writeElement(const MemRefBox &box, int64_t at, const Slot &in, bool boxed);
+void writeElement(const MemRefBox &box, int64_t at, const Slot &in);
 
 //===----------------------------------------------------------------------===//
 // Code
@@ -227,6 +432,19 @@ struct ScalarInfo {
   bool vector = false;
   int64_t numElements = 1;
 };
+
+/// How memory stores values of layout `info`.
+inline ElemStorage getStorage(const ScalarInfo &info) {
+  if (info.boxed)
+    return ElemStorage::Boxed;
+  if (info.width <= 8 && info.width != 0)
+    return ElemStorage::Byte;
+  if (info.width <= 16 && info.width != 0)
+    return ElemStorage::Bits16;
+  if (info.width <= 32 && info.width != 0)
+    return ElemStorage::Bits32;
+  return ElemStorage::Bits64;
+}
 
 /// One executable record.
 struct Instr {
@@ -264,12 +482,30 @@ struct Function {
   llvm::SmallVector<Type, 4> argTypes, resultTypes;
   /// Free frames of this function, reused by later calls.
   std::vector<Slot *> freeFrames;
+  /// Host bytes a live frame counts against the memory limit: its slots
+  /// and what the boxes they may hold take.
+  uint64_t frameFootprint = 0;
+  /// For an external function: its native implementation, once resolved.
+  const NativeFunction *native = nullptr;
 };
 
 /// A native implementation of an external function (runner utils).
 using NativeFn = LogicalResult (*)(Machine &m, const Instr *call,
                                    llvm::ArrayRef<Slot> args,
                                    llvm::MutableArrayRef<Slot> results);
+
+/// A runner-utils function the interpreter provides.
+struct NativeFunction {
+  NativeFn fn = nullptr;
+  /// The type a declaration must have, as printed, with memrefs of a rank
+  /// written `memref<?x...xT>` (any sizes and layout match) and `index`
+  /// standing for `i64` (the lowering passes both as i64).
+  const char *type = "";
+  /// How MLIR's runner-utils libraries export it: under its own name (a
+  /// plain declaration calls that), and as `_mlir_ciface_NAME` (what a
+  /// declaration with `llvm.emit_c_interface` calls).
+  bool plain = true, cInterface = false;
+};
 
 /// The compiled module.
 struct Program {
@@ -282,16 +518,50 @@ struct Program {
     MemRefType type;
   };
   llvm::StringMap<Global> globals;
+  /// The memory limit (InterpreterOptions::maxMemory; 0: none), and the host
+  /// bytes the program holds before it runs: its globals and the boxes of
+  /// its constants.
+  uint64_t memoryLimit = 0;
+  uint64_t staticFootprint = 0;
+  /// Counts `bytes` more held from translation on; false, counting nothing,
+  /// if they exceed the memory limit.
+  bool reserveStatic(uint64_t bytes);
   llvm::BumpPtrAllocator arena;
 
+  Program() = default;
+  Program(const Program &) = delete;
+  Program &operator=(const Program &) = delete;
   ~Program();
 
+  /// `n` value-initialized objects in the arena. The arena frees memory
+  /// without running destructors, so those of a type that owns memory (a
+  /// SmallVector that grew, say) are run by ~Program.
   template <class T> T *allocArray(size_t n) {
     T *p = arena.Allocate<T>(n ? n : 1);
     for (size_t i = 0; i < n; ++i)
       new (p + i) T();
+    if constexpr (!std::is_trivially_destructible_v<T>)
+      destructors.push_back({p, n, [](void *q, size_t count) {
+                               std::destroy_n(static_cast<T *>(q), count);
+                             }});
     return p;
   }
+
+  /// Keeps `box` (one reference) for as long as the program: the prototype
+  /// of a constant, which each execution of the op shares.
+  Box *keepBox(Box *box) {
+    constants.push_back(box);
+    return box;
+  }
+
+private:
+  struct Destructor {
+    void *objects;
+    size_t count;
+    void (*destroy)(void *, size_t);
+  };
+  std::vector<Destructor> destructors;
+  std::vector<Box *> constants;
 };
 
 //===----------------------------------------------------------------------===//
@@ -323,6 +593,8 @@ public:
   /// Stops with an error that is not undefined behaviour (an unsupported
   /// op, a resource limit).
   const Instr *raiseError(const Instr *ip, const llvm::Twine &message);
+  /// Same, at `op` (where no record is running: the entry call).
+  void raiseErrorAt(Operation *op, const llvm::Twine &message);
 
   /// The next record after `ip`.
   const Instr *next(const Instr *ip) const { return ip + 1; }
@@ -333,16 +605,31 @@ public:
   /// `to`).
   void applyMoves(const Moves &moves, Slot *from, Slot *to);
 
-  /// A fresh frame for `fn` (boxed slots zeroed).
-  Slot *newFrame(Function *fn);
+  /// A fresh frame for `fn` (boxed slots zeroed), or null after raising an
+  /// error at `call` (at `fn` for the entry call) when the frame would
+  /// exceed the memory limit.
+  Slot *newFrame(const Instr *call, Function *fn);
   /// Returns a frame, releasing its boxes.
   void freeFrame(Function *fn, Slot *frame);
 
-  /// Makes a new allocation of `size` elements, all poison.
-  Allocation *allocate(int64_t size, bool boxedElems,
+  /// Makes a new allocation of `size` elements of layout `elem`, all
+  /// poison, for the op at `ip`; null after raising an error there when it
+  /// would exceed the memory limit or the host has no memory for it.
+  Allocation *allocate(const Instr *ip, int64_t size, const ScalarInfo &elem,
                        Allocation::Origin origin);
+  /// Gives the Byte allocation `a` its partial poison masks, counting them
+  /// against the memory limit; false after raising an error at `ip`.
+  bool makePartialPoison(const Instr *ip, Allocation *a);
+  /// Frees the elements of `a` (dealloc, realloc, the end of an alloca's
+  /// scope); the header stays as a tombstone while descriptors use it.
+  void freeAllocation(Allocation *a);
   /// Frees the stack allocations made since `mark`.
   void popAllocas(size_t mark);
+
+  /// Counts `bytes` more against the memory limit; false, after raising an
+  /// error at `ip` (or `op`) naming `what`, if they do not fit.
+  bool chargeMemory(const Instr *ip, Operation *op, uint64_t bytes,
+                    const llvm::Twine &what);
 
   Program &prog;
   const InterpreterOptions &options;
@@ -351,6 +638,10 @@ public:
   std::vector<Activation> stack;
   std::vector<Allocation *> allocas;
   uint64_t steps = 0;
+  /// Host bytes the program holds: globals, live frames, allocations not
+  /// yet freed (a leaked allocation counts until the end, as it would in
+  /// the compiled program).
+  uint64_t memoryInUse = 0;
   bool failedRun = false;
   /// A scratch buffer for overlapping moves.
   std::vector<Slot> scratch;
@@ -377,7 +668,12 @@ void registerControlFlowOps(llvm::StringMap<CompileFn> &table);
 void registerArithOps(llvm::StringMap<CompileFn> &table);
 void registerMemRefOps(llvm::StringMap<CompileFn> &table);
 /// The native functions (runner utils) by symbol name.
-const llvm::StringMap<NativeFn> &getNativeFunctions();
+const llvm::StringMap<NativeFunction> &getNativeFunctions();
+/// The native function an external `fn` is, once its declaration is
+/// checked against it; null after raising an error at `call` (no such
+/// function, another type, or the wrong interface).
+const NativeFunction *resolveNative(Machine &m, const Instr *call,
+                                    Function &fn);
 
 /// Builds the code of one function.
 class Compiler {
@@ -433,6 +729,9 @@ public:
   static ScalarInfo getInfo(Type type);
   /// Whether values of `type` live in boxes.
   static bool isBoxed(Type type);
+  /// Host bytes a box holding a value of layout `info` takes (0 for values
+  /// that need no box).
+  static uint64_t getBoxFootprint(const ScalarInfo &info);
 
   Program &prog;
   Function &fn;
@@ -503,6 +802,19 @@ inline VectorBox *newVector(const ScalarInfo &info) {
 /// Stores a poison value of layout `info` in `s`: a boxed scalar or memref
 /// becomes an empty poison slot, a vector one whose every element is poison.
 void setPoison(Slot &s, const ScalarInfo &info);
+
+/// The error when `what`, which needs `bytes`, does not fit in `limit` with
+/// `inUse` held.
+std::string getMemoryLimitMessage(const llvm::Twine &what, uint64_t bytes,
+                                  uint64_t inUse, uint64_t limit);
+
+/// Makes a value of layout `info` read from memory whole: an element never
+/// stored holds no box, and a vector must be one (of poison elements), as
+/// the ops on vectors expect.
+inline void completeLoaded(Slot &s, const ScalarInfo &info) {
+  if (info.vector && !asBox(s))
+    setPoison(s, info);
+}
 
 /// Reads an integer or index attribute's value, sign-extended.
 int64_t getIntAttrValue(Attribute attr, int64_t fallback = 0);

@@ -11,6 +11,8 @@
 #include "ir/Diagnostics.h"
 #include "ir/ElementsAttributes.h"
 #include "verify/interp/Engine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace assay;
@@ -20,14 +22,65 @@ using namespace assay::interp;
 // Allocations
 //===----------------------------------------------------------------------===//
 
+uint64_t Allocation::getFootprint(int64_t size, ElemStorage storage) {
+  uint64_t n = uint64_t(size);
+  // At most 9 bytes an element: saturate rather than wrap.
+  if (n > UINT64_MAX / 16)
+    return UINT64_MAX;
+  // The header and the host allocator's overhead count too, or a loop of
+  // empty allocas (held until the function returns) would hold memory
+  // without limit.
+  constexpr uint64_t kOverhead = sizeof(Allocation) + 96;
+  return n * getElemBytes(storage) + (n + 7) / 8 + kOverhead;
+}
+
+Allocation *Allocation::create(int64_t size, ElemStorage storage,
+                               Origin origin) {
+  // Zeroed memory is all poison. calloc hands out large blocks as fresh
+  // pages, so memory the program never touches costs the host nothing.
+  size_t n = size_t(size);
+  if (size < 0 || n > SIZE_MAX / getElemBytes(storage))
+    return nullptr;
+  size_t poisonBytes = (n + 7) / 8;
+  auto *data =
+      static_cast<uint8_t *>(std::calloc(n ? n * getElemBytes(storage) : 1, 1));
+  auto *defined =
+      static_cast<uint8_t *>(std::calloc(poisonBytes ? poisonBytes : 1, 1));
+  if (!data || !defined) {
+    std::free(data);
+    std::free(defined);
+    return nullptr;
+  }
+  auto *a = new Allocation();
+  a->storage = storage;
+  a->origin = origin;
+  a->size = size;
+  a->data = data;
+  a->defined = defined;
+  a->footprint = getFootprint(size, storage);
+  return a;
+}
+
+bool Allocation::makePartialPoison() {
+  assert(storage == ElemStorage::Byte && "masks are per byte");
+  if (partialPoison)
+    return true;
+  partialPoison = static_cast<uint8_t *>(std::calloc(size ? size : 1, 1));
+  return partialPoison != nullptr;
+}
+
 void Allocation::freeData() {
   if (!data)
     return;
-  if (boxedElems)
+  if (storage == ElemStorage::Boxed)
     for (int64_t i = 0; i < size; ++i)
-      release(asBox(data[i]));
-  delete[] data;
+      release(getBox(i));
+  std::free(data);
+  std::free(defined);
+  std::free(partialPoison);
   data = nullptr;
+  defined = nullptr;
+  partialPoison = nullptr;
 }
 
 //===----------------------------------------------------------------------===//
@@ -36,6 +89,7 @@ void Allocation::freeData() {
 
 Machine::Machine(Program &prog, const InterpreterOptions &options)
     : prog(prog), options(options), code(prog.code.data()),
+      memoryInUse(prog.staticFootprint),
       out(options.output ? *options.output : llvm::outs()) {}
 
 Machine::~Machine() {
@@ -46,7 +100,64 @@ Machine::~Machine() {
   popAllocas(0);
 }
 
-Slot *Machine::newFrame(Function *fn) {
+/// `bytes` in binary units, for messages: `512 B`, `4 GiB`, `1.50 MiB`.
+static std::string formatBytes(uint64_t bytes) {
+  static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  unsigned unit = 0;
+  double value = double(bytes);
+  while (value >= 1024 && unit + 1 < std::size(units)) {
+    value /= 1024;
+    ++unit;
+  }
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (unit == 0 || value == double(uint64_t(value)))
+    os << uint64_t(value) << ' ' << units[unit];
+  else
+    os << llvm::format("%.2f", value) << ' ' << units[unit];
+  return text;
+}
+
+/// Whether `bytes` more fit in `limit` (0: no limit) with `inUse` held.
+static bool fitsMemoryLimit(uint64_t inUse, uint64_t bytes, uint64_t limit) {
+  return !limit || (bytes <= limit && inUse <= limit - bytes);
+}
+
+std::string interp::getMemoryLimitMessage(const llvm::Twine &what,
+                                          uint64_t bytes, uint64_t inUse,
+                                          uint64_t limit) {
+  return ("memory limit reached: " + what + " needs " + formatBytes(bytes) +
+          ", and the program holds " + formatBytes(inUse) + " of its " +
+          formatBytes(limit) + " (raise the limit with --max-memory)")
+      .str();
+}
+
+bool Program::reserveStatic(uint64_t bytes) {
+  if (!fitsMemoryLimit(staticFootprint, bytes, memoryLimit))
+    return false;
+  staticFootprint += bytes;
+  return true;
+}
+
+bool Machine::chargeMemory(const Instr *ip, Operation *op, uint64_t bytes,
+                           const llvm::Twine &what) {
+  uint64_t limit = options.maxMemory;
+  if (fitsMemoryLimit(memoryInUse, bytes, limit)) {
+    memoryInUse += bytes;
+    return true;
+  }
+  std::string message = getMemoryLimitMessage(what, bytes, memoryInUse, limit);
+  if (ip)
+    raiseError(ip, message);
+  else
+    raiseErrorAt(op, message);
+  return false;
+}
+
+Slot *Machine::newFrame(const Instr *call, Function *fn) {
+  if (!chargeMemory(call, fn->op, fn->frameFootprint,
+                    "the frame of a call to '@" + fn->name + "'"))
+    return nullptr;
   if (!fn->freeFrames.empty()) {
     Slot *frame = fn->freeFrames.back();
     fn->freeFrames.pop_back();
@@ -61,17 +172,32 @@ void Machine::freeFrame(Function *fn, Slot *frame) {
     frame[s].poison = 0;
   }
   fn->freeFrames.push_back(frame);
+  memoryInUse -= fn->frameFootprint;
 }
 
-Allocation *Machine::allocate(int64_t size, bool boxedElems,
+Allocation *Machine::allocate(const Instr *ip, int64_t size,
+                              const ScalarInfo &elem,
                               Allocation::Origin origin) {
-  auto *a = new Allocation();
-  a->size = size;
-  a->boxedElems = boxedElems;
-  a->origin = origin;
-  a->data = new Slot[size ? size : 1];
-  for (int64_t i = 0; i < size; ++i)
-    a->data[i].poison = 1;
+  ElemStorage storage = getStorage(elem);
+  // Boxed elements count the boxes they may come to hold too.
+  uint64_t bytes =
+      llvm::SaturatingAdd(Allocation::getFootprint(size, storage),
+                          llvm::SaturatingMultiply(
+                              uint64_t(size), Compiler::getBoxFootprint(elem)));
+  llvm::StringRef opName = ip->op->getName().getStringRef();
+  if (!chargeMemory(ip, nullptr, bytes,
+                    llvm::Twine("this ") + opName + " of " + llvm::Twine(size) +
+                        (size == 1 ? " element" : " elements")))
+    return nullptr;
+  Allocation *a = Allocation::create(size, storage, origin);
+  if (!a) {
+    memoryInUse -= bytes;
+    raiseError(ip, llvm::Twine("out of host memory for ") + opName + " of " +
+                       llvm::Twine(size) + " elements (" + formatBytes(bytes) +
+                       ")");
+    return nullptr;
+  }
+  a->footprint = bytes;
   if (origin == Allocation::Origin::Stack) {
     retainAlloc(a);
     allocas.push_back(a);
@@ -79,12 +205,38 @@ Allocation *Machine::allocate(int64_t size, bool boxedElems,
   return a;
 }
 
+bool Machine::makePartialPoison(const Instr *ip, Allocation *a) {
+  if (a->partialPoison)
+    return true;
+  uint64_t bytes = uint64_t(a->size);
+  if (!chargeMemory(ip, nullptr, bytes,
+                    "the per-bit poison of a buffer of " +
+                        llvm::Twine(a->size) + " bytes"))
+    return false;
+  if (!a->makePartialPoison()) {
+    memoryInUse -= bytes;
+    raiseError(ip, "out of host memory for the per-bit poison of a buffer "
+                   "of " +
+                       llvm::Twine(a->size) + " bytes");
+    return false;
+  }
+  a->footprint += bytes;
+  return true;
+}
+
+void Machine::freeAllocation(Allocation *a) {
+  if (!a->alive)
+    return;
+  a->alive = false;
+  a->freeData();
+  memoryInUse -= a->footprint;
+}
+
 void Machine::popAllocas(size_t mark) {
   while (allocas.size() > mark) {
     Allocation *a = allocas.back();
     allocas.pop_back();
-    a->alive = false;
-    a->freeData();
+    freeAllocation(a);
     releaseAlloc(a);
   }
 }
@@ -143,17 +295,23 @@ const Instr *Machine::raiseUB(const Instr *ip, const llvm::Twine &reason) {
 }
 
 const Instr *Machine::raiseError(const Instr *ip, const llvm::Twine &message) {
+  raiseErrorAt(ip->op, message);
+  return nullptr;
+}
+
+void Machine::raiseErrorAt(Operation *op, const llvm::Twine &message) {
   out.flush();
   failedRun = true;
-  InFlightDiagnostic diag = ip->op->emitError();
+  InFlightDiagnostic diag = op->emitError();
   diag << message.str();
   addCallStack(*this, diag);
-  return nullptr;
 }
 
 LogicalResult Machine::call(Function *fn, llvm::ArrayRef<Slot> args,
                             llvm::SmallVectorImpl<Slot> &results) {
-  Slot *frame = newFrame(fn);
+  Slot *frame = newFrame(nullptr, fn);
+  if (!frame)
+    return failure();
   for (size_t i = 0; i < fn->argSlots.size() && i < args.size(); ++i)
     copySlot(frame[fn->argSlots[i]], args[i], fn->argBoxed[i]);
   stack.push_back({fn, frame, nullptr, allocas.size()});
@@ -166,7 +324,8 @@ LogicalResult Machine::call(Function *fn, llvm::ArrayRef<Slot> args,
       if (++count > limit) {
         steps += count;
         raiseError(ip, llvm::Twine("step limit reached (") +
-                           llvm::Twine(limit) + " executed ops)");
+                           llvm::Twine(limit) +
+                           " executed ops; raise it with --max-steps)");
         return failure();
       }
       ip = ip->fn(*this, ip);
@@ -192,26 +351,27 @@ LogicalResult Machine::call(Function *fn, llvm::ArrayRef<Slot> args,
 static void initializeGlobal(Allocation *alloc, Attribute value,
                              Type elementType) {
   auto dense = llvm::dyn_cast_or_null<DenseElementsAttr>(value);
-  if (!dense)
+  if (!dense || dense.getNumElements() == 0)
     return;
   ScalarInfo info = Compiler::getInfo(elementType);
-  if (info.boxed)
+  if (info.vector)
     return;
+  Slot s;
   if (info.fltSem) {
     auto values = dense.getValues<llvm::APFloat>();
     for (int64_t i = 0; i < alloc->size; ++i) {
-      const llvm::APFloat &v = values[dense.isSplat() ? 0 : i];
-      alloc->data[i].bits = v.bitcastToAPInt().getZExtValue();
-      alloc->data[i].poison = 0;
+      writeFloat(s, values[dense.isSplat() ? 0 : i]);
+      alloc->store(i, s);
     }
-    return;
+  } else {
+    auto values = dense.getValues<llvm::APInt>();
+    for (int64_t i = 0; i < alloc->size; ++i) {
+      writeInt(s, values[dense.isSplat() ? 0 : i]);
+      alloc->store(i, s);
+    }
   }
-  auto values = dense.getValues<llvm::APInt>();
-  for (int64_t i = 0; i < alloc->size; ++i) {
-    const llvm::APInt &v = values[dense.isSplat() ? 0 : i];
-    alloc->data[i].bits = v.getZExtValue();
-    alloc->data[i].poison = 0;
-  }
+  if (info.boxed)
+    setBox(s, nullptr);
 }
 
 Interpreter::Interpreter(Operation *module, InterpreterOptions options)
@@ -223,6 +383,7 @@ LogicalResult Interpreter::initialize() {
   if (program)
     return success();
   auto prog = std::make_unique<Program>();
+  prog->memoryLimit = options.maxMemory;
   if (module->getNumRegions() != 1 || module->getRegion(0).empty())
     return module->emitError() << "expected a module with a body";
   Block &top = module->getRegion(0).front();
@@ -262,13 +423,24 @@ LogicalResult Interpreter::initialize() {
       if (!memrefType || !memrefType.hasStaticShape())
         return op.emitError()
                << "the interpreter needs a global of static shape";
-      auto *alloc = new Allocation();
-      alloc->origin = Allocation::Origin::Global;
-      alloc->size = memrefType.getNumElements();
-      alloc->boxedElems = Compiler::isBoxed(memrefType.getElementType());
-      alloc->data = new Slot[alloc->size ? alloc->size : 1];
-      for (int64_t i = 0; i < alloc->size; ++i)
-        alloc->data[i].poison = 1;
+      ScalarInfo elem = Compiler::getInfo(memrefType.getElementType());
+      int64_t size = memrefType.getNumElements();
+      uint64_t bytes = llvm::SaturatingAdd(
+          Allocation::getFootprint(size, getStorage(elem)),
+          llvm::SaturatingMultiply(uint64_t(size),
+                                   Compiler::getBoxFootprint(elem)));
+      uint64_t held = prog->staticFootprint;
+      if (!prog->reserveStatic(bytes))
+        return op.emitError()
+               << getMemoryLimitMessage("global '@" + sym.getValue() + "'",
+                                        bytes, held, options.maxMemory);
+      Allocation *alloc = Allocation::create(size, getStorage(elem),
+                                             Allocation::Origin::Global);
+      if (!alloc)
+        return op.emitError()
+               << "out of host memory for global '@" << sym.getValue() << "' ("
+               << formatBytes(bytes) << ")";
+      alloc->footprint = bytes;
       alloc->readOnly = bool(op.getInherentAttr("constant"));
       alloc->name = sym.getValue().str();
       initializeGlobal(alloc, op.getInherentAttr("initial_value"),

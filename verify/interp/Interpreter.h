@@ -34,12 +34,21 @@ class Operation;
 namespace interp {
 struct Program;
 
-/// Limits and outputs of a run.
+/// Limits and outputs of a run. Each limit stops the run with an error at
+/// the op that exceeded it, naming the limit and the assay-run option that
+/// changes it; 0 turns a limit off. The defaults let every program of the
+/// test suite and the benchmarks run, and stop a runaway one before it takes
+/// the machine down.
 struct InterpreterOptions {
-  /// Calls nested deeper than this stop the run with an error.
+  /// Calls nested deeper than this stop the run (--max-call-depth).
   unsigned maxCallDepth = 100000;
-  /// Executed records after which the run stops with an error (0: none).
-  uint64_t maxSteps = 0;
+  /// Executed records after which the run stops (--max-steps): about 40 s
+  /// of a tight loop at 100 M ops/s.
+  uint64_t maxSteps = 4000000000;
+  /// Host bytes the program may hold (--max-memory): memory (elements and
+  /// the poison beside them), globals, the boxes of constants, and the
+  /// frames of calls in progress with the boxes their values may need.
+  uint64_t maxMemory = uint64_t(4) << 30;
   /// Where runner-utils functions (printF32, printMemrefF32...) print;
   /// standard output when null.
   llvm::raw_ostream *output = nullptr;

@@ -41,41 +41,45 @@ bool interp::elementInAllocation(const MemRefBox &box, int64_t at) {
          first + int64_t(box.storeBytes) <= box.alloc->size;
 }
 
-/// Which bits of the byte in `s` are poison. A byte written whole holds 0 or
-/// 1 in `poison`; one written in part by a vector of elements narrower than
-/// a byte (vector<8xi1>, say) holds kPartialPoison and a mask of its poison
-/// bits, so each i1 lane keeps its own poison. Any nonzero value makes the
-/// byte, read as an i8, poison.
-static constexpr uint64_t kPartialPoison = 0x100;
-
-static uint64_t poisonBitsOfByte(const Slot &s) {
-  if (s.poison & kPartialPoison)
-    return s.poison & 0xff;
-  return s.poison ? 0xff : 0;
-}
-
-/// Assembles a `width`-bit scalar from the bytes at `bytes` (little-endian;
-/// poison if any of its bits is).
-static void decodeScalar(const Slot *bytes, unsigned width, Slot &out) {
+/// Assembles a `width`-bit scalar from the bytes of `a` from byte `at` on
+/// (little-endian; poison if any of its bits is).
+static void decodeScalar(const Allocation &a, int64_t at, unsigned width,
+                         Slot &out) {
   unsigned n = (width + 7) / 8;
+  if (n <= 8) {
+    uint64_t v = 0, poison = 0;
+    for (unsigned i = 0; i < n; ++i) {
+      v |= uint64_t(a.data[at + i]) << (8 * i);
+      poison |= uint64_t(a.getPoisonBits(at + i)) << (8 * i);
+    }
+    uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+    out.bits = v & mask;
+    out.poison = (poison & mask) != 0;
+    return;
+  }
   llvm::APInt v(n * 8, 0), poison(n * 8, 0);
   for (unsigned i = 0; i < n; ++i) {
-    v.insertBits(uint64_t(bytes[i].bits & 0xff), 8 * i, 8);
-    poison.insertBits(poisonBitsOfByte(bytes[i]), 8 * i, 8);
+    v.insertBits(uint64_t(a.data[at + i]), 8 * i, 8);
+    poison.insertBits(uint64_t(a.getPoisonBits(at + i)), 8 * i, 8);
   }
   writeInt(out, v.trunc(width));
   out.poison = poison.trunc(width).isZero() ? 0 : 1;
 }
 
-/// Spreads a `width`-bit scalar over the bytes at `bytes` (zero-extended to
-/// whole bytes).
-static void encodeScalar(const Slot &in, unsigned width, Slot *bytes) {
+/// Spreads a `width`-bit scalar over the bytes of `a` from byte `at` on
+/// (zero-extended to whole bytes).
+static void encodeScalar(const Slot &in, unsigned width, Allocation &a,
+                         int64_t at) {
   unsigned n = (width + 7) / 8;
-  llvm::APInt v = readInt(in, width).zext(n * 8);
-  for (unsigned i = 0; i < n; ++i) {
-    bytes[i].bits = v.extractBitsAsZExtValue(8, 8 * i);
-    bytes[i].poison = in.poison ? 1 : 0;
+  uint8_t poison = in.poison ? 0xff : 0;
+  if (width <= 64) {
+    for (unsigned i = 0; i < n; ++i)
+      a.setByte(at + i, uint8_t(in.bits >> (8 * i)), poison);
+    return;
   }
+  llvm::APInt v = readInt(in, width).zext(n * 8);
+  for (unsigned i = 0; i < n; ++i)
+    a.setByte(at + i, uint8_t(v.extractBitsAsZExtValue(8, 8 * i)), poison);
 }
 
 /// Whether elements of the vector layout `info` fill whole bytes each, so
@@ -87,83 +91,94 @@ static bool hasByteElements(const ScalarInfo &info) {
 /// Assembles a vector whose elements do not fill whole bytes (vector<8xi1>,
 /// vector<3xi4>): the vector's bits are those of an integer of
 /// `numElements * width` bits, element 0 in the low bits, made of the bytes
-/// at `bytes` little-endian; an element is poison if any of its bits is.
-static void decodePackedVector(const Slot *bytes, const ScalarInfo &info,
-                               VectorBox &vec) {
+/// of `a` from byte `at` on, little-endian; an element is poison if any of
+/// its bits is.
+static void decodePackedVector(const Allocation &a, int64_t at,
+                               const ScalarInfo &info, VectorBox &vec) {
   unsigned bits = unsigned(info.numElements) * info.width;
   unsigned n = (bits + 7) / 8;
   llvm::APInt value(n * 8, 0), poison(n * 8, 0);
   for (unsigned i = 0; i < n; ++i) {
-    value.insertBits(bytes[i].bits & 0xff, 8 * i, 8);
-    poison.insertBits(poisonBitsOfByte(bytes[i]), 8 * i, 8);
+    value.insertBits(uint64_t(a.data[at + i]), 8 * i, 8);
+    poison.insertBits(uint64_t(a.getPoisonBits(at + i)), 8 * i, 8);
   }
   for (int64_t i = 0; i < info.numElements; ++i) {
-    unsigned at = unsigned(i) * info.width;
-    writeInt(vec.elems[i], value.extractBits(info.width, at));
-    vec.elems[i].poison = poison.extractBits(info.width, at).isZero() ? 0 : 1;
+    unsigned bit = unsigned(i) * info.width;
+    writeInt(vec.elems[i], value.extractBits(info.width, bit));
+    vec.elems[i].poison = poison.extractBits(info.width, bit).isZero() ? 0 : 1;
   }
 }
 
-/// Spreads a vector whose elements do not fill whole bytes over the bytes at
-/// `bytes` (the inverse of decodePackedVector; the bits past the last
-/// element are zero). `vec` is null, or `allPoison` set, for a poison vector.
+/// Spreads a vector whose elements do not fill whole bytes over the bytes
+/// of `a` from byte `at` on (the inverse of decodePackedVector; the bits
+/// past the last element are zero). `vec` is null, or `allPoison` set, for
+/// a poison vector.
 static void encodePackedVector(const VectorBox *vec, bool allPoison,
-                               const ScalarInfo &info, Slot *bytes) {
+                               const ScalarInfo &info, Allocation &a,
+                               int64_t at) {
   unsigned bits = unsigned(info.numElements) * info.width;
   unsigned n = (bits + 7) / 8;
   llvm::APInt value(n * 8, 0), poison(n * 8, 0);
   for (int64_t i = 0; i < info.numElements; ++i) {
-    unsigned at = unsigned(i) * info.width;
+    unsigned bit = unsigned(i) * info.width;
     if (allPoison || !vec || vec->elems[i].poison) {
-      poison.setBits(at, at + info.width);
+      poison.setBits(bit, bit + info.width);
       continue;
     }
-    value.insertBits(readInt(vec->elems[i], info.width), at);
+    value.insertBits(readInt(vec->elems[i], info.width), bit);
   }
-  for (unsigned i = 0; i < n; ++i) {
-    bytes[i].bits = value.extractBitsAsZExtValue(8, 8 * i);
-    uint64_t mask = poison.extractBitsAsZExtValue(8, 8 * i);
-    bytes[i].poison = mask == 0 ? 0 : mask == 0xff ? 1 : kPartialPoison | mask;
-  }
+  for (unsigned i = 0; i < n; ++i)
+    a.setByte(at + i, uint8_t(value.extractBitsAsZExtValue(8, 8 * i)),
+              uint8_t(poison.extractBitsAsZExtValue(8, 8 * i)));
 }
 
-void interp::readElement(const MemRefBox &box, int64_t at, Slot &out,
-                         bool boxed) {
+void interp::readElement(const MemRefBox &box, int64_t at, Slot &out) {
+  const Allocation &a = *box.alloc;
   if (!box.isByteView())
-    return copySlot(out, box.alloc->data[at], boxed);
-  const Slot *bytes =
-      box.alloc->data + box.byteShift + at * int64_t(box.elemBytes);
+    return a.load(at, out);
+  int64_t first = box.byteShift + at * int64_t(box.elemBytes);
   const ScalarInfo &info = *box.elemInfo;
   if (!info.vector)
-    return decodeScalar(bytes, info.width, out);
+    return decodeScalar(a, first, info.width, out);
   VectorBox *vec = newVector(info);
   if (hasByteElements(info)) {
     for (int64_t i = 0; i < info.numElements; ++i)
-      decodeScalar(bytes + i * (info.width / 8), info.width, vec->elems[i]);
+      decodeScalar(a, first + i * (info.width / 8), info.width, vec->elems[i]);
   } else {
-    decodePackedVector(bytes, info, *vec);
+    decodePackedVector(a, first, info, *vec);
   }
   setBox(out, vec);
   out.poison = 0;
 }
 
-void interp::writeElement(const MemRefBox &box, int64_t at, const Slot &in,
-                          bool boxed) {
+void interp::writeElement(const MemRefBox &box, int64_t at, const Slot &in) {
+  Allocation &a = *box.alloc;
   if (!box.isByteView())
-    return copySlot(box.alloc->data[at], in, boxed);
-  Slot *bytes = box.alloc->data + box.byteShift + at * int64_t(box.elemBytes);
+    return a.store(at, in);
+  int64_t first = box.byteShift + at * int64_t(box.elemBytes);
   const ScalarInfo &info = *box.elemInfo;
   if (!info.vector)
-    return encodeScalar(in, info.width, bytes);
+    return encodeScalar(in, info.width, a, first);
   auto *vec = static_cast<VectorBox *>(asBox(in));
   if (!hasByteElements(info))
-    return encodePackedVector(vec, in.poison, info, bytes);
+    return encodePackedVector(vec, in.poison, info, a, first);
   for (int64_t i = 0; i < info.numElements; ++i) {
     Slot elem = vec ? vec->elems[i] : Slot{0, 1};
     if (in.poison)
       elem.poison = 1;
-    encodeScalar(elem, info.width, bytes + i * (info.width / 8));
+    encodeScalar(elem, info.width, a, first + i * (info.width / 8));
   }
+}
+
+bool interp::elementsInAllocation(const MemRefBox &box) {
+  int64_t lo = box.offset, hi = box.offset;
+  for (int64_t i = 0; i < box.getRank(); ++i) {
+    if (box.sizes[i] == 0)
+      return true;
+    int64_t span = (box.sizes[i] - 1) * box.strides[i];
+    (span < 0 ? lo : hi) += span;
+  }
+  return elementInAllocation(box, lo) && elementInAllocation(box, hi);
 }
 
 namespace {
@@ -284,8 +299,8 @@ struct ViewData {
   llvm::SmallVector<llvm::SmallVector<int64_t, 2>, 4> groups;
   /// transpose: result dim i is source dim perm[i].
   llvm::SmallVector<unsigned, 4> perm;
-  bool boxedElems = false;
-  /// view: the layout of the viewed elements and their bytes.
+  /// alloc, alloca, realloc: the layout of the elements; view: of the
+  /// viewed elements, with their bytes below.
   ScalarInfo elemInfo;
   uint32_t elemBytes = 0, storeBytes = 0;
 };
@@ -345,25 +360,30 @@ const Instr *doAlloc(Machine &m, const Instr *ip) {
     delete box;
     return m.raiseError(ip, "the interpreter cannot allocate this layout");
   }
-  int64_t extent = box->offset + 1;
-  bool empty = false;
+  // The elements the layout reaches: the last one's index, plus one.
+  int64_t extent = box->offset;
+  bool empty = false, overflow = box->offset < 0;
   for (size_t i = 0; i < sizes.size(); ++i) {
+    int64_t span;
     if (sizes[i] == 0)
       empty = true;
-    else
-      extent += (sizes[i] - 1) * box->strides[i];
+    else if (__builtin_mul_overflow(sizes[i] - 1, box->strides[i], &span) ||
+             __builtin_add_overflow(extent, span, &extent))
+      overflow = true;
+  }
+  if (!empty && (overflow || __builtin_add_overflow(extent, 1, &extent))) {
+    delete box;
+    return m.raiseError(ip, "the allocation's size overflows 64 bits");
   }
   if (empty)
     extent = 0;
-  if (extent > (int64_t(1) << 32)) {
-    delete box;
-    return m.raiseError(ip, llvm::Twine("allocation of ") +
-                                llvm::Twine(extent) +
-                                " elements is beyond the interpreter's limit");
-  }
   box->alloc =
-      m.allocate(extent, data->boxedElems,
+      m.allocate(ip, extent, data->elemInfo,
                  ip->a ? Allocation::Origin::Stack : Allocation::Origin::Heap);
+  if (!box->alloc) {
+    delete box;
+    return nullptr;
+  }
   setResult(m, ip, box);
   return m.next(ip);
 }
@@ -380,35 +400,56 @@ const Instr *doDealloc(Machine &m, const Instr *ip) {
     return m.raiseUB(ip, a->origin == Allocation::Origin::Stack
                              ? "dealloc of memory from memref.alloca"
                              : "dealloc of a global");
-  a->alive = false;
-  a->freeData();
+  m.freeAllocation(a);
   return m.next(ip);
 }
 
-const Instr *doLoad(Machine &m, const Instr *ip) {
+/// memref.load, instantiated per element storage `K` (the memref type's):
+/// scalars go straight from the packed elements to the slot.
+template <ElemStorage K> const Instr *doLoad(Machine &m, const Instr *ip) {
   MemRefBox *box;
   int64_t at;
   if (!address(m, ip, m.fp[ip->in[0]], ip->in + 1, ip->nin - 1, box, at))
     return nullptr;
-  if (LLVM_LIKELY(!box->isByteView()))
-    copySlot(m.fp[ip->out[0]], box->alloc->data[at], ip->a);
-  else
-    readElement(*box, at, m.fp[ip->out[0]], ip->a);
+  Slot &out = m.fp[ip->out[0]];
+  if (LLVM_UNLIKELY(box->isByteView())) {
+    readElement(*box, at, out);
+    return m.next(ip);
+  }
+  const Allocation &a = *box->alloc;
+  assert(a.storage == K && "a memref's elements have its type's storage");
+  if constexpr (K == ElemStorage::Boxed) {
+    a.load(at, out);
+    completeLoaded(out, ip->outInfo);
+  } else {
+    out.bits = a.getBitsAs<K>(at);
+    out.poison = a.isPoisonAs<K>(at);
+  }
   return m.next(ip);
 }
 
-const Instr *doStore(Machine &m, const Instr *ip) {
+/// memref.store, per element storage as doLoad.
+template <ElemStorage K> const Instr *doStore(Machine &m, const Instr *ip) {
   MemRefBox *box;
   int64_t at;
   if (!address(m, ip, m.fp[ip->in[1]], ip->in + 2, ip->nin - 2, box, at))
     return nullptr;
-  if (box->alloc->readOnly)
-    return m.raiseUB(ip, llvm::Twine("store to constant global '@") +
-                             box->alloc->name + "'");
-  if (LLVM_LIKELY(!box->isByteView()))
-    copySlot(box->alloc->data[at], m.fp[ip->in[0]], ip->a);
-  else
-    writeElement(*box, at, m.fp[ip->in[0]], ip->a);
+  Allocation &a = *box->alloc;
+  if (a.readOnly)
+    return m.raiseUB(ip,
+                     llvm::Twine("store to constant global '@") + a.name + "'");
+  const Slot &in = m.fp[ip->in[0]];
+  if (LLVM_UNLIKELY(box->isByteView())) {
+    writeElement(*box, at, in);
+    return m.next(ip);
+  }
+  assert(a.storage == K && "a memref's elements have its type's storage");
+  if constexpr (K == ElemStorage::Boxed) {
+    a.store(at, in);
+  } else {
+    a.setBitsAs<K>(at, in.bits);
+    a.setPoisonAs<K>(at, in.poison != 0);
+  }
   return m.next(ip);
 }
 
@@ -658,18 +699,6 @@ void forEachElement(const MemRefBox &a, const MemRefBox &b, Fn fn) {
   }
 }
 
-/// Whether every element of `box` lies in its allocation.
-bool inAllocation(const MemRefBox &box) {
-  int64_t lo = box.offset, hi = box.offset;
-  for (int64_t i = 0; i < box.getRank(); ++i) {
-    if (box.sizes[i] == 0)
-      return true;
-    int64_t span = (box.sizes[i] - 1) * box.strides[i];
-    (span < 0 ? lo : hi) += span;
-  }
-  return elementInAllocation(box, lo) && elementInAllocation(box, hi);
-}
-
 const Instr *doCopy(Machine &m, const Instr *ip) {
   MemRefBox *src, *dst;
   if (!checkLive(m, ip, m.fp[ip->in[0]], src) ||
@@ -677,7 +706,7 @@ const Instr *doCopy(Machine &m, const Instr *ip) {
     return nullptr;
   if (src->sizes != dst->sizes)
     return m.raiseUB(ip, "copy between memrefs of different shapes");
-  if (!inAllocation(*src) || !inAllocation(*dst))
+  if (!elementsInAllocation(*src) || !elementsInAllocation(*dst))
     return m.raiseUB(ip, "copy outside of an allocation");
   if (dst->alloc->readOnly)
     return m.raiseUB(ip, llvm::Twine("store to constant global '@") +
@@ -689,21 +718,24 @@ const Instr *doCopy(Machine &m, const Instr *ip) {
     std::vector<Slot> values;
     forEachElement(*src, *dst, [&](int64_t a, int64_t) {
       values.emplace_back();
-      readElement(*src, a, values.back(), boxed);
+      readElement(*src, a, values.back());
     });
     size_t i = 0;
     forEachElement(*src, *dst, [&](int64_t, int64_t b) {
-      writeElement(*dst, b, values[i], boxed);
+      writeElement(*dst, b, values[i]);
       if (boxed)
         setBox(values[i], nullptr);
       ++i;
     });
     return m.next(ip);
   }
-  Slot *from = src->alloc->data, *to = dst->alloc->data;
-  forEachElement(*src, *dst, [&](int64_t a, int64_t b) {
-    copySlot(to[b], from[a], boxed);
-  });
+  const Allocation &from = *src->alloc;
+  Allocation &to = *dst->alloc;
+  // Bytes poison in part stay so.
+  if (from.partialPoison && !m.makePartialPoison(ip, dst->alloc))
+    return nullptr;
+  forEachElement(*src, *dst,
+                 [&](int64_t a, int64_t b) { to.copyElement(b, from, a); });
   return m.next(ip);
 }
 
@@ -726,7 +758,7 @@ const Instr *doAtomicRMW(Machine &m, const Instr *ip) {
                              box->alloc->name + "'");
   bool boxed = ip->a;
   Slot old, updated;
-  readElement(*box, at, old, boxed);
+  readElement(*box, at, old);
   const Slot &val = m.fp[ip->in[0]];
   ConcreteDomain d;
   namespace as = arith::semantics;
@@ -798,7 +830,7 @@ const Instr *doAtomicRMW(Machine &m, const Instr *ip) {
     releaseTemporary(updated, boxed);
     return m.raiseUB(ip, *d.firstUB);
   }
-  writeElement(*box, at, updated, boxed);
+  writeElement(*box, at, updated);
   copySlot(m.fp[ip->out[0]], old, boxed);
   releaseTemporary(old, boxed);
   releaseTemporary(updated, boxed);
@@ -815,7 +847,8 @@ const Instr *doAtomicBegin(Machine &m, const Instr *ip) {
   if (box->alloc->readOnly)
     return m.raiseUB(ip, llvm::Twine("store to constant global '@") +
                              box->alloc->name + "'");
-  readElement(*box, at, m.fp[ip->a], ip->b);
+  readElement(*box, at, m.fp[ip->a]);
+  completeLoaded(m.fp[ip->a], ip->outInfo);
   copySlot(m.fp[ip->out[0]], m.fp[ip->a], ip->b);
   return m.next(ip);
 }
@@ -829,7 +862,7 @@ const Instr *doAtomicYield(Machine &m, const Instr *ip) {
   if (!address(m, begin, m.fp[begin->in[0]], begin->in + 1, begin->nin - 1, box,
                at))
     return nullptr;
-  writeElement(*box, at, m.fp[ip->in[0]], begin->b);
+  writeElement(*box, at, m.fp[ip->in[0]]);
   return m.at(ip->t0);
 }
 
@@ -867,14 +900,19 @@ const Instr *doRealloc(Machine &m, const Instr *ip) {
   auto *box = new MemRefBox();
   box->sizes.push_back(size);
   box->strides.push_back(1);
-  box->alloc = m.allocate(size, data->boxedElems, Allocation::Origin::Heap);
+  box->alloc = m.allocate(ip, size, data->elemInfo, Allocation::Origin::Heap);
+  if (!box->alloc) {
+    delete box;
+    return nullptr;
+  }
+  if (src->alloc->partialPoison && !m.makePartialPoison(ip, box->alloc)) {
+    delete box;
+    return nullptr;
+  }
   int64_t n = std::min(size, src->sizes[0]);
   for (int64_t i = 0; i < n; ++i)
-    copySlot(box->alloc->data[i],
-             src->alloc->data[src->offset + i * src->strides[0]],
-             data->boxedElems);
-  src->alloc->alive = false;
-  src->alloc->freeData();
+    box->alloc->copyElement(i, *src->alloc, src->offset + i * src->strides[0]);
+  m.freeAllocation(src->alloc);
   setResult(m, ip, box);
   return m.next(ip);
 }
@@ -908,6 +946,12 @@ const Instr *doView(Machine &m, const Instr *ip) {
                              " bytes at byte shift " + llvm::Twine(shift) +
                              " reaches outside a buffer of " +
                              llvm::Twine(available) + " bytes");
+  // Lanes narrower than a byte share bytes, whose bits are then poison one
+  // by one.
+  const ScalarInfo &elem = data->elemInfo;
+  if (elem.vector && !hasByteElements(elem) &&
+      !m.makePartialPoison(ip, src->alloc))
+    return nullptr;
   MemRefBox *box = src->derive();
   box->sizes.assign(sizes.begin(), sizes.end());
   auto strides = identityStrides(sizes);
@@ -934,13 +978,13 @@ const Instr *doReshape(Machine &m, const Instr *ip) {
     return nullptr;
   if (shape->getRank() != 1)
     return m.raiseUB(ip, "reshape with a shape that is not one-dimensional");
-  if (!inAllocation(*shape))
+  if (!elementsInAllocation(*shape))
     return m.raiseUB(ip, "reshape with a shape outside its allocation");
   unsigned width = ip->a;
   llvm::SmallVector<int64_t, 4> sizes;
   for (int64_t i = 0; i < shape->sizes[0]; ++i) {
     Slot s;
-    readElement(*shape, shape->offset + i * shape->strides[0], s, false);
+    readElement(*shape, shape->offset + i * shape->strides[0], s);
     if (s.poison)
       return m.raiseUB(ip, "poison size in the shape of a reshape");
     int64_t size = signExtend(s.bits, width);
@@ -1008,7 +1052,7 @@ LogicalResult compileAlloc(Compiler &c, Operation *op, unsigned) {
   ViewData *data = newViewData(c, op);
   if (!data->resultType)
     return op->emitError() << "expected a ranked memref result";
-  data->boxedElems = Compiler::isBoxed(data->resultType.getElementType());
+  data->elemInfo = Compiler::getInfo(data->resultType.getElementType());
   uint32_t r = c.emit(doAlloc, op);
   c.instr(r).p = data;
   c.instr(r).a = op->getName().getStringRef() == "memref.alloca";
@@ -1020,15 +1064,39 @@ LogicalResult compileSimple(Compiler &c, Operation *op, Handler h) {
   return success();
 }
 
+/// `Handler<K>` for the element storage of `memref`'s type.
+template <template <ElemStorage> class Handlers>
+Handler forStorage(Value memref) {
+  auto type = llvm::cast<ShapedType>(memref.getType());
+  switch (getStorage(Compiler::getInfo(type.getElementType()))) {
+  case ElemStorage::Byte:
+    return Handlers<ElemStorage::Byte>::fn;
+  case ElemStorage::Bits16:
+    return Handlers<ElemStorage::Bits16>::fn;
+  case ElemStorage::Bits32:
+    return Handlers<ElemStorage::Bits32>::fn;
+  case ElemStorage::Bits64:
+    return Handlers<ElemStorage::Bits64>::fn;
+  case ElemStorage::Boxed:
+    return Handlers<ElemStorage::Boxed>::fn;
+  }
+  llvm_unreachable("every storage has a handler");
+}
+
+template <ElemStorage K> struct LoadHandler {
+  static constexpr Handler fn = doLoad<K>;
+};
+template <ElemStorage K> struct StoreHandler {
+  static constexpr Handler fn = doStore<K>;
+};
+
 LogicalResult compileLoad(Compiler &c, Operation *op, unsigned) {
-  uint32_t r = c.emit(doLoad, op);
-  c.instr(r).a = elementBoxed(op->getOperand(0));
+  c.emit(forStorage<LoadHandler>(op->getOperand(0)), op);
   return success();
 }
 
 LogicalResult compileStore(Compiler &c, Operation *op, unsigned) {
-  uint32_t r = c.emit(doStore, op);
-  c.instr(r).a = elementBoxed(op->getOperand(1));
+  c.emit(forStorage<StoreHandler>(op->getOperand(1)), op);
   return success();
 }
 
@@ -1194,7 +1262,7 @@ LogicalResult compileAllocaScopeReturn(Compiler &c, Operation *op, unsigned) {
 
 LogicalResult compileRealloc(Compiler &c, Operation *op, unsigned) {
   ViewData *data = newViewData(c, op);
-  data->boxedElems = Compiler::isBoxed(data->resultType.getElementType());
+  data->elemInfo = Compiler::getInfo(data->resultType.getElementType());
   uint32_t r = c.emit(doRealloc, op);
   c.instr(r).p = data;
   return success();

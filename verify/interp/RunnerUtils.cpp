@@ -6,17 +6,28 @@
 // functions and prints exactly what mlir-cpu-runner 19 prints, so one set of
 // CHECK lines matches both: scalars in printf's `%g`/`%ld`/`%lu` formats,
 // memrefs as `Unranked Memref base@ = 0x... rank = R offset = O sizes = [...]
-// strides = [...] data = ` followed by the nested elements.
+// strides = [...] data = ` followed by the nested elements, each printed as
+// the C type the library reads it as: i8 as a raw byte (a char), index as
+// an unsigned 64-bit number, f16 and bf16 through float.
+//
+// A declaration must match the library's: the same types, and
+// `llvm.emit_c_interface` exactly where the library exports only the C
+// interface (`_mlir_ciface_printMemrefI8`), or the compiled program would
+// not link; the call is an error otherwise.
 //
 // A poison value prints as `poison` (a compiled program would print
-// whatever bits it happened to hold).
+// whatever bits it happened to hold). So do the elements the library reads
+// beyond an empty memref: it prints an empty dimension as if it had one
+// element, reading memory that is not the memref's; where that lies in the
+// allocation the interpreter prints what is there, elsewhere `poison`.
 //
 //===----------------------------------------------------------------------===//
+#include "ir/BuiltinAttributes.h"
+#include "ir/BuiltinTypes.h"
 #include "verify/interp/Engine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
-#include <cinttypes>
 #include <cstdio>
 #include <cstring>
 
@@ -25,8 +36,24 @@ using namespace assay::interp;
 
 namespace {
 
-/// How one element of a printed memref is formatted.
-enum class ElemKind { I8, I16, I32, I64, F16, BF16, F32, F64 };
+/// How one element is printed: as the C type the runner utils read it as.
+enum class ElemKind {
+  Char,
+  I16,
+  I32,
+  I64,
+  Index,
+  F16,
+  BF16,
+  F32,
+  F64,
+  Vector4x4F32
+};
+
+/// Which printer of a memref: the unranked ones (`printMemrefF32`), the
+/// ranked ones (`printMemref2dF32`, whose header says `Memref`), or the
+/// shape ones (`printMemrefShapeF32`: the header alone).
+enum class MemRefForm { Unranked, Ranked, Shape };
 
 /// Prints a float as printf's `%g` does (what std::ostream prints too).
 void printG(llvm::raw_ostream &os, double v) {
@@ -48,14 +75,15 @@ double bitsToDouble(uint64_t bits) {
   return d;
 }
 
-void printElement(llvm::raw_ostream &os, const Slot &s, ElemKind kind) {
+/// Prints a scalar slot (not a vector) as `kind`.
+void printScalar(llvm::raw_ostream &os, const Slot &s, ElemKind kind) {
   if (s.poison) {
     os << "poison";
     return;
   }
   switch (kind) {
-  case ElemKind::I8:
-    os << int64_t(int8_t(s.bits));
+  case ElemKind::Char:
+    os << char(s.bits);
     return;
   case ElemKind::I16:
     os << int64_t(int16_t(s.bits));
@@ -65,6 +93,9 @@ void printElement(llvm::raw_ostream &os, const Slot &s, ElemKind kind) {
     return;
   case ElemKind::I64:
     os << int64_t(s.bits);
+    return;
+  case ElemKind::Index:
+    os << s.bits;
     return;
   case ElemKind::F16:
   case ElemKind::BF16: {
@@ -78,6 +109,7 @@ void printElement(llvm::raw_ostream &os, const Slot &s, ElemKind kind) {
     return;
   }
   case ElemKind::F32:
+  case ElemKind::Vector4x4F32:
     printG(os, bitsToFloat(s.bits));
     return;
   case ElemKind::F64:
@@ -86,33 +118,69 @@ void printElement(llvm::raw_ostream &os, const Slot &s, ElemKind kind) {
   }
 }
 
+/// Prints an element: a scalar, or a vector<4x4xf32> as the runner prints
+/// one, `((a, b, c, d),   (e, f, g, h),   (i, j, k, l),  (m, n, o, p))`.
+void printElement(llvm::raw_ostream &os, const Slot &s, ElemKind kind) {
+  if (kind != ElemKind::Vector4x4F32)
+    return printScalar(os, s, kind);
+  auto *vec = static_cast<const VectorBox *>(asBox(s));
+  if (s.poison || !vec) {
+    os << "poison";
+    return;
+  }
+  os << '(';
+  for (int row = 0; row < 4; ++row) {
+    if (row)
+      os << (row == 3 ? ",  " : ",   ");
+    os << '(';
+    for (int col = 0; col < 4; ++col) {
+      if (col)
+        os << ", ";
+      printScalar(os, vec->elems[row * 4 + col], kind);
+    }
+    os << ')';
+  }
+  os << ')';
+}
+
+/// Prints element `at` (counted in `box`'s elements) as `kind`, or `poison`
+/// when it lies outside the allocation.
+void printElementAt(llvm::raw_ostream &os, const MemRefBox &box, int64_t at,
+                    ElemKind kind) {
+  if (!elementInAllocation(box, at)) {
+    os << "poison";
+    return;
+  }
+  Slot s;
+  readElement(box, at, s);
+  printElement(os, s, kind);
+  bool boxed = box.isByteView() ? box.elemInfo->boxed : box.alloc->isBoxed();
+  if (boxed)
+    setBox(s, nullptr);
+}
+
 void printSpaces(llvm::raw_ostream &os, int64_t count) {
   for (int64_t i = 0; i < count; ++i)
     os << ' ';
 }
 
 /// The nested data of a memref: rows in brackets, elements separated by
-/// `, ` and padded by the depth, inner rows on their own lines.
+/// `, ` and padded by the depth, inner rows on their own lines. An empty
+/// dimension prints as one of size 1, as the runner prints it.
 void printData(llvm::raw_ostream &os, const MemRefBox &box, ElemKind kind) {
-  const Slot *data = box.alloc->data;
   int64_t rank = box.getRank();
   if (rank == 0) {
     os << '[';
-    printElement(os, data[box.offset], kind);
+    printElementAt(os, box, box.offset, kind);
     os << ']';
     return;
   }
+  llvm::SmallVector<int64_t, 4> sizes;
+  for (int64_t s : box.sizes)
+    sizes.push_back(std::max<int64_t>(s, 1));
   // An explicit walk over the index space, writing brackets as dimensions
   // open and close.
   llvm::SmallVector<int64_t, 4> idx(rank, 0);
-  for (int64_t s : box.sizes)
-    if (s == 0) {
-      for (int64_t i = 0; i < rank; ++i)
-        os << '[';
-      for (int64_t i = 0; i < rank; ++i)
-        os << ']';
-      return;
-    }
   // Dimensions opened at the start.
   int64_t open = 0;
   while (true) {
@@ -122,10 +190,10 @@ void printData(llvm::raw_ostream &os, const MemRefBox &box, ElemKind kind) {
     int64_t at = box.offset;
     for (int64_t i = 0; i < rank; ++i)
       at += idx[i] * box.strides[i];
-    printElement(os, data[at], kind);
+    printElementAt(os, box, at, kind);
     // Advance; close dimensions that end.
     int64_t k = rank - 1;
-    while (k >= 0 && idx[k] + 1 == box.sizes[k]) {
+    while (k >= 0 && idx[k] + 1 == sizes[k]) {
       os << ']';
       idx[k] = 0;
       --k;
@@ -144,8 +212,10 @@ void printData(llvm::raw_ostream &os, const MemRefBox &box, ElemKind kind) {
   }
 }
 
-void printMemRefHeader(llvm::raw_ostream &os, const MemRefBox &box) {
-  os << "Unranked Memref base@ = "
+void printMemRefHeader(llvm::raw_ostream &os, const MemRefBox &box,
+                       MemRefForm form) {
+  os << (form == MemRefForm::Ranked ? "Memref" : "Unranked Memref")
+     << " base@ = "
      << llvm::format("%p", static_cast<const void *>(box.alloc->data))
      << " rank = " << box.getRank() << " offset = " << box.offset
      << " sizes = [";
@@ -155,48 +225,7 @@ void printMemRefHeader(llvm::raw_ostream &os, const MemRefBox &box) {
   os << "]";
 }
 
-/// Prints a view of bytes: its elements are assembled into an ordinary
-/// descriptor of the same shape first.
-template <ElemKind Kind>
-LogicalResult printByteView(Machine &m, const Instr *call,
-                            const MemRefBox &box) {
-  int64_t count = 1;
-  for (int64_t size : box.sizes)
-    count *= size;
-  MemRefBox plain;
-  plain.alloc = m.allocate(count, false, Allocation::Origin::Heap);
-  plain.sizes = box.sizes;
-  int64_t running = 1;
-  plain.strides.assign(box.getRank(), 1);
-  for (int64_t i = box.getRank(); i-- > 0;) {
-    plain.strides[i] = running;
-    running *= std::max<int64_t>(box.sizes[i], 1);
-  }
-  llvm::SmallVector<int64_t, 4> idx(box.getRank(), 0);
-  for (int64_t k = 0; k < count; ++k) {
-    int64_t at = box.offset;
-    for (int64_t i = 0; i < box.getRank(); ++i)
-      at += idx[i] * box.strides[i];
-    if (!elementInAllocation(box, at)) {
-      m.raiseUB(call, "print of a memref that reaches outside its allocation");
-      return failure();
-    }
-    readElement(box, at, plain.alloc->data[k], false);
-    for (int64_t i = box.getRank(); i-- > 0;) {
-      if (++idx[i] < box.sizes[i])
-        break;
-      idx[i] = 0;
-    }
-  }
-  llvm::raw_ostream &os = m.out;
-  printMemRefHeader(os, box);
-  os << " data = \n";
-  printData(os, plain, Kind);
-  os << '\n';
-  return success();
-}
-
-template <ElemKind Kind>
+template <ElemKind Kind, MemRefForm Form>
 LogicalResult printMemref(Machine &m, const Instr *call,
                           llvm::ArrayRef<Slot> args,
                           llvm::MutableArrayRef<Slot>) {
@@ -210,23 +239,16 @@ LogicalResult printMemref(Machine &m, const Instr *call,
     m.raiseUB(call, "use after free (the memref was deallocated)");
     return failure();
   }
-  if (box->isByteView())
-    return printByteView<Kind>(m, call, *box);
-  // Every printed element must be in the allocation.
-  int64_t lo = box->offset, hi = box->offset;
-  bool empty = false;
-  for (int64_t i = 0; i < box->getRank(); ++i) {
-    if (box->sizes[i] == 0)
-      empty = true;
-    int64_t span = (box->sizes[i] - 1) * box->strides[i];
-    (span < 0 ? lo : hi) += span;
+  llvm::raw_ostream &os = m.out;
+  printMemRefHeader(os, *box, Form);
+  if (Form == MemRefForm::Shape) {
+    os << '\n';
+    return success();
   }
-  if (!empty && (lo < 0 || hi >= box->alloc->size)) {
+  if (!elementsInAllocation(*box)) {
     m.raiseUB(call, "print of a memref that reaches outside its allocation");
     return failure();
   }
-  llvm::raw_ostream &os = m.out;
-  printMemRefHeader(os, *box);
   os << " data = \n";
   printData(os, *box, Kind);
   os << '\n';
@@ -234,18 +256,10 @@ LogicalResult printMemref(Machine &m, const Instr *call,
 }
 
 template <ElemKind Kind>
-LogicalResult printScalar(Machine &m, const Instr *, llvm::ArrayRef<Slot> args,
-                          llvm::MutableArrayRef<Slot>) {
-  printElement(m.out, args[0], Kind);
-  return success();
-}
-
-LogicalResult printU64(Machine &m, const Instr *, llvm::ArrayRef<Slot> args,
-                       llvm::MutableArrayRef<Slot>) {
-  if (args[0].poison)
-    m.out << "poison";
-  else
-    m.out << args[0].bits;
+LogicalResult printScalarArg(Machine &m, const Instr *,
+                             llvm::ArrayRef<Slot> args,
+                             llvm::MutableArrayRef<Slot>) {
+  printScalar(m.out, args[0], Kind);
   return success();
 }
 
@@ -279,28 +293,173 @@ LogicalResult rtclock(Machine &m, const Instr *, llvm::ArrayRef<Slot>,
   return success();
 }
 
+LogicalResult nanoTime(Machine &m, const Instr *, llvm::ArrayRef<Slot>,
+                       llvm::MutableArrayRef<Slot> results) {
+  results[0].bits =
+      uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                   std::chrono::high_resolution_clock::now().time_since_epoch())
+                   .count());
+  results[0].poison = 0;
+  return success();
+}
+
+/// `type` as NativeFunction::type writes it.
+void printNormalized(llvm::raw_ostream &os, Type type) {
+  if (auto ranked = llvm::dyn_cast<MemRefType>(type)) {
+    os << "memref<";
+    for (int64_t i = 0; i < ranked.getRank(); ++i)
+      os << "?x";
+    os << ranked.getElementType() << '>';
+    return;
+  }
+  if (auto unranked = llvm::dyn_cast<UnrankedMemRefType>(type)) {
+    os << "memref<*x" << unranked.getElementType() << '>';
+    return;
+  }
+  if (llvm::isa<IndexType>(type)) {
+    os << "i64";
+    return;
+  }
+  os << type;
+}
+
+/// The type of `fn`, with `print` writing each of its types.
+template <class PrintFn>
+std::string printFunctionType(const Function &fn, PrintFn print) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << '(';
+  llvm::interleaveComma(fn.argTypes, os, [&](Type t) { print(os, t); });
+  os << ") -> ";
+  if (fn.resultTypes.size() != 1)
+    os << '(';
+  llvm::interleaveComma(fn.resultTypes, os, [&](Type t) { print(os, t); });
+  if (fn.resultTypes.size() != 1)
+    os << ')';
+  return text;
+}
+
 } // namespace
 
-const llvm::StringMap<NativeFn> &interp::getNativeFunctions() {
-  static llvm::StringMap<NativeFn> table = [] {
-    llvm::StringMap<NativeFn> t;
-    t["printF32"] = printScalar<ElemKind::F32>;
-    t["printF64"] = printScalar<ElemKind::F64>;
-    t["printI64"] = printScalar<ElemKind::I64>;
-    t["printU64"] = printU64;
-    t["printNewline"] = printText<kNewline>;
-    t["printComma"] = printText<kComma>;
-    t["printOpen"] = printText<kOpen>;
-    t["printClose"] = printText<kClose>;
-    t["printFlops"] = printFlops;
-    t["rtclock"] = rtclock;
-    // The memref printers of MLIR 19's runner utils (there is no I8, I16,
-    // F16 or BF16 one; the index one is spelled `Ind`).
-    t["printMemrefI32"] = printMemref<ElemKind::I32>;
-    t["printMemrefI64"] = printMemref<ElemKind::I64>;
-    t["printMemrefInd"] = printMemref<ElemKind::I64>;
-    t["printMemrefF32"] = printMemref<ElemKind::F32>;
-    t["printMemrefF64"] = printMemref<ElemKind::F64>;
+const NativeFunction *interp::resolveNative(Machine &m, const Instr *call,
+                                            Function &fn) {
+  const auto &natives = getNativeFunctions();
+  auto it = natives.find(fn.name);
+  if (it == natives.end()) {
+    m.raiseError(call, llvm::Twine("call to external function '@") + fn.name +
+                           "', which the interpreter does not provide");
+    return nullptr;
+  }
+  const NativeFunction &native = it->second;
+  bool cInterface = fn.op->hasAttr("llvm.emit_c_interface");
+  if (cInterface && !native.cInterface) {
+    m.raiseError(call, llvm::Twine("'@") + fn.name +
+                           "' has no C interface in MLIR's runner utils: "
+                           "declare it without llvm.emit_c_interface");
+    return nullptr;
+  }
+  if (!cInterface && !native.plain) {
+    m.raiseError(call, llvm::Twine("MLIR's runner utils provide '@") + fn.name +
+                           "' only through its C interface: declare it with "
+                           "attributes {llvm.emit_c_interface}");
+    return nullptr;
+  }
+  std::string declared = printFunctionType(fn, printNormalized);
+  if (declared != native.type) {
+    std::string actual =
+        printFunctionType(fn, [](llvm::raw_ostream &os, Type t) { os << t; });
+    m.raiseError(call, llvm::Twine("'@") + fn.name + "' takes " + native.type +
+                           ", but is declared as " + actual);
+    return nullptr;
+  }
+  fn.native = &native;
+  return fn.native;
+}
+
+const llvm::StringMap<NativeFunction> &interp::getNativeFunctions() {
+  static llvm::StringMap<NativeFunction> table = [] {
+    llvm::StringMap<NativeFunction> t;
+    // Exported under their own names only.
+    auto plain = [&](llvm::StringRef name, NativeFn fn, const char *type) {
+      t[name] = {fn, type, /*plain=*/true, /*cInterface=*/false};
+    };
+    // Exported under both names.
+    auto both = [&](llvm::StringRef name, NativeFn fn, const char *type) {
+      t[name] = {fn, type, /*plain=*/true, /*cInterface=*/true};
+    };
+    // Exported only as `_mlir_ciface_NAME`.
+    auto cOnly = [&](llvm::StringRef name, NativeFn fn, const char *type) {
+      t[name] = {fn, type, /*plain=*/false, /*cInterface=*/true};
+    };
+    using K = ElemKind;
+    using F = MemRefForm;
+    plain("printF32", printScalarArg<K::F32>, "(f32) -> ()");
+    plain("printF64", printScalarArg<K::F64>, "(f64) -> ()");
+    plain("printI64", printScalarArg<K::I64>, "(i64) -> ()");
+    plain("printU64", printScalarArg<K::Index>, "(i64) -> ()");
+    plain("printNewline", printText<kNewline>, "() -> ()");
+    plain("printComma", printText<kComma>, "() -> ()");
+    plain("printOpen", printText<kOpen>, "() -> ()");
+    plain("printClose", printText<kClose>, "() -> ()");
+    plain("printFlops", printFlops, "(f64) -> ()");
+    plain("rtclock", rtclock, "() -> f64");
+    cOnly("nanoTime", nanoTime, "() -> i64");
+    // Unranked memrefs: the I32, I64, Ind, F32 and F64 printers are exported
+    // under both names, the others through the C interface only.
+    cOnly("printMemrefI8", printMemref<K::Char, F::Unranked>,
+          "(memref<*xi8>) -> ()");
+    cOnly("printMemrefI16", printMemref<K::I16, F::Unranked>,
+          "(memref<*xi16>) -> ()");
+    both("printMemrefI32", printMemref<K::I32, F::Unranked>,
+         "(memref<*xi32>) -> ()");
+    both("printMemrefI64", printMemref<K::I64, F::Unranked>,
+         "(memref<*xi64>) -> ()");
+    both("printMemrefInd", printMemref<K::Index, F::Unranked>,
+         "(memref<*xindex>) -> ()");
+    cOnly("printMemrefF16", printMemref<K::F16, F::Unranked>,
+          "(memref<*xf16>) -> ()");
+    cOnly("printMemrefBF16", printMemref<K::BF16, F::Unranked>,
+          "(memref<*xbf16>) -> ()");
+    both("printMemrefF32", printMemref<K::F32, F::Unranked>,
+         "(memref<*xf32>) -> ()");
+    both("printMemrefF64", printMemref<K::F64, F::Unranked>,
+         "(memref<*xf64>) -> ()");
+    // Their headers only.
+    cOnly("printMemrefShapeI8", printMemref<K::Char, F::Shape>,
+          "(memref<*xi8>) -> ()");
+    cOnly("printMemrefShapeI32", printMemref<K::I32, F::Shape>,
+          "(memref<*xi32>) -> ()");
+    cOnly("printMemrefShapeI64", printMemref<K::I64, F::Shape>,
+          "(memref<*xi64>) -> ()");
+    cOnly("printMemrefShapeF32", printMemref<K::F32, F::Shape>,
+          "(memref<*xf32>) -> ()");
+    cOnly("printMemrefShapeF64", printMemref<K::F64, F::Shape>,
+          "(memref<*xf64>) -> ()");
+    cOnly("printMemrefShapeInd", printMemref<K::Index, F::Shape>,
+          "(memref<*xindex>) -> ()");
+    // Ranked memrefs of one rank each.
+    cOnly("printMemref0dF32", printMemref<K::F32, F::Ranked>,
+          "(memref<f32>) -> ()");
+    cOnly("printMemref1dI8", printMemref<K::Char, F::Ranked>,
+          "(memref<?xi8>) -> ()");
+    cOnly("printMemref1dI32", printMemref<K::I32, F::Ranked>,
+          "(memref<?xi32>) -> ()");
+    cOnly("printMemref1dI64", printMemref<K::I64, F::Ranked>,
+          "(memref<?xi64>) -> ()");
+    cOnly("printMemref1dInd", printMemref<K::Index, F::Ranked>,
+          "(memref<?xindex>) -> ()");
+    cOnly("printMemref1dF32", printMemref<K::F32, F::Ranked>,
+          "(memref<?xf32>) -> ()");
+    cOnly("printMemref1dF64", printMemref<K::F64, F::Ranked>,
+          "(memref<?xf64>) -> ()");
+    cOnly("printMemref2dF32", printMemref<K::F32, F::Ranked>,
+          "(memref<?x?xf32>) -> ()");
+    cOnly("printMemref3dF32", printMemref<K::F32, F::Ranked>,
+          "(memref<?x?x?xf32>) -> ()");
+    cOnly("printMemref4dF32", printMemref<K::F32, F::Ranked>,
+          "(memref<?x?x?x?xf32>) -> ()");
+    cOnly("printMemrefVector4x4xf32", printMemref<K::Vector4x4F32, F::Ranked>,
+          "(memref<?x?xvector<4x4xf32>>) -> ()");
     return t;
   }();
   return table;

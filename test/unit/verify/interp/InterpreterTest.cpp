@@ -3,7 +3,8 @@
 // Small programs (in generic form, so they depend on no custom syntax) run
 // through Interpreter::run: scalar arguments and results, wide integers,
 // poison propagation, undefined behaviour reported as a failure with its
-// location, the call depth limit, and the executed op count.
+// location, the call depth and memory limits, allocas freed per loop
+// iteration, and the executed op count.
 //
 //===----------------------------------------------------------------------===//
 #include "verify/interp/Interpreter.h"
@@ -155,7 +156,9 @@ TEST(InterpreterTest, RecursionDepthIsLimited) {
   llvm::SmallVector<ScalarValue> results;
   EXPECT_TRUE(failed(interp.run("down", {h.i(64, 5)}, results)));
   ASSERT_FALSE(h.errors.empty());
-  EXPECT_EQ(h.errors.front(), "call depth limit reached (1000 nested calls)");
+  EXPECT_EQ(h.errors.front(),
+            "call depth limit reached (1000 nested calls; raise it with "
+            "--max-call-depth)");
 }
 
 TEST(InterpreterTest, LoopsCountExecutedOps) {
@@ -181,6 +184,72 @@ TEST(InterpreterTest, LoopsCountExecutedOps) {
   EXPECT_EQ(results[0].bits.getZExtValue(), 499500u);
   EXPECT_GE(interp.getExecutedOpCount(), 2000u);
   EXPECT_LE(interp.getExecutedOpCount(), 2010u);
+}
+
+/// (index) -> index: runs `n` iterations that each alloca 65,536 i64 (an
+/// automatic allocation scope per iteration) and returns the sum of i.
+const char *kLoopAllocas = R"mlir(
+"func.func"() <{function_type = (index) -> index, sym_name = "f"}> ({
+^bb0(%n: index):
+  %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+  %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
+  %r = "scf.for"(%c0, %n, %c1, %c0) ({
+  ^bb0(%i: index, %acc: index):
+    %m = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<65536xindex>
+    "memref.store"(%i, %m, %c0) : (index, memref<65536xindex>, index) -> ()
+    %v = "memref.load"(%m, %c0) : (memref<65536xindex>, index) -> index
+    %s = "arith.addi"(%acc, %v) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+    "scf.yield"(%s) : (index) -> ()
+  }) : (index, index, index, index) -> index
+  "func.return"(%r) : (index) -> ()
+}) : () -> ()
+)mlir";
+
+/// Runs kLoopAllocas for `trips` iterations under a memory limit of
+/// `maxMemory` bytes; its result, if any, goes to `sum`.
+LogicalResult runLoopAllocas(Harness &h, uint64_t maxMemory, uint64_t trips,
+                             uint64_t &sum) {
+  InterpreterOptions options;
+  options.maxMemory = maxMemory;
+  Interpreter interp(h.module.get(), options);
+  llvm::SmallVector<ScalarValue> results;
+  ScalarValue n{IndexType::get(h.ctx.get()), llvm::APInt(64, trips), false};
+  if (failed(interp.run("f", {n}, results)))
+    return failure();
+  sum = results[0].bits.getZExtValue();
+  return success();
+}
+
+TEST(InterpreterTest, LoopAllocasTakeOneIterationsMemory) {
+  // 100 iterations of 520 KiB each fit in 1 MiB: each iteration frees its
+  // allocas.
+  Harness h(kLoopAllocas);
+  ASSERT_TRUE(h.module);
+  uint64_t sum = 0;
+  ASSERT_TRUE(succeeded(runLoopAllocas(h, 1 << 20, 100, sum)));
+  EXPECT_EQ(sum, 4950u);
+}
+
+TEST(InterpreterTest, MemoryLimitStopsAnAllocation) {
+  // One iteration's 520 KiB do not fit in 256 KiB.
+  Harness h(kLoopAllocas);
+  ASSERT_TRUE(h.module);
+  uint64_t sum = 0;
+  EXPECT_TRUE(failed(runLoopAllocas(h, 256 << 10, 2, sum)));
+  ASSERT_FALSE(h.errors.empty());
+  EXPECT_EQ(h.errors.front().rfind("memory limit reached: this memref.alloca "
+                                   "of 65536 elements needs 520.17 KiB",
+                                   0),
+            0u)
+      << h.errors.front();
+}
+
+TEST(InterpreterTest, LimitsAreOnByDefault) {
+  // The default options bound a run that does not end.
+  InterpreterOptions options;
+  EXPECT_NE(options.maxSteps, 0u);
+  EXPECT_NE(options.maxCallDepth, 0u);
+  EXPECT_NE(options.maxMemory, 0u);
 }
 
 TEST(InterpreterTest, UnsupportedOpIsReportedAtTranslation) {
