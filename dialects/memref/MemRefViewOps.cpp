@@ -393,9 +393,17 @@ static LogicalResult verifyReinterpretCast(Operation *op) {
     return op->emitError("different memory spaces specified for source type ")
            << '\'' << Type(source) << '\'' << " and result memref type " << '\''
            << Type(result) << '\'';
+  // Each static size, offset and stride of the op must be the result type's
+  // where that one is static too; a `?` on either side agrees with anything
+  // (the value is only known at run time), so only static values are ever
+  // compared, and printed.
+  auto disagree = [](int64_t fromOp, int64_t fromType) {
+    return !ShapedType::isDynamic(fromOp) && !ShapedType::isDynamic(fromType) &&
+           fromOp != fromType;
+  };
   llvm::ArrayRef<int64_t> sizes = getI64Array(op, kStaticSizes);
   for (int64_t i = 0, e = result.getRank(); i < e; ++i)
-    if (!ShapedType::isDynamic(sizes[i]) && sizes[i] != result.getDimSize(i))
+    if (disagree(sizes[i], result.getDimSize(i)))
       return op->emitError("expected result type with size = ")
              << sizes[i] << " instead of " << result.getDimSize(i)
              << " in dim = " << i;
@@ -406,13 +414,12 @@ static LogicalResult verifyReinterpretCast(Operation *op) {
                          "found ")
            << '\'' << Type(result) << '\'';
   int64_t staticOffset = getI64Array(op, kStaticOffsets)[0];
-  if (!ShapedType::isDynamic(staticOffset) && staticOffset != offset)
+  if (disagree(staticOffset, offset))
     return op->emitError("expected result type with offset = ")
            << staticOffset << " instead of " << offset;
   llvm::ArrayRef<int64_t> staticStrides = getI64Array(op, kStaticStrides);
   for (size_t i = 0, e = strides.size(); i < e; ++i)
-    if (!ShapedType::isDynamic(staticStrides[i]) &&
-        staticStrides[i] != strides[i])
+    if (disagree(staticStrides[i], strides[i]))
       return op->emitError("expected result type with stride = ")
              << staticStrides[i] << " instead of " << strides[i]
              << " in dim = " << i;
