@@ -238,14 +238,26 @@ static LogicalResult verifyAllocLikeInvariants(Operation *op) {
                      kMemRefSummary);
 }
 
+/// The symbols of `type`'s layout, which alloc and alloca bind to operands:
+/// those of an affine map, or one per `?` among the offset and strides of a
+/// `strided<...>` layout (its affine map form gives each a symbol).
+static unsigned getNumLayoutSymbols(MemRefType type) {
+  Attribute layout = type.getLayout();
+  if (auto map = llvm::dyn_cast_or_null<AffineMapAttr>(layout))
+    return map.getValue().getNumSymbols();
+  auto strided = llvm::dyn_cast_or_null<StridedLayoutAttr>(layout);
+  if (!strided)
+    return 0;
+  return llvm::count(strided.getStrides(), ShapedType::kDynamic) +
+         (ShapedType::isDynamic(strided.getOffset()) ? 1 : 0);
+}
+
 static LogicalResult verifyAllocLike(Operation *op) {
   auto type = llvm::cast<MemRefType>(op->getResult(0).getType());
   if (getOperandSegment(op, 0).size() != size_t(type.getNumDynamicDims()))
     return op->emitOpError("dimension operand count does not equal memref "
                            "dynamic dimension count");
-  unsigned numSymbols = 0;
-  if (auto map = llvm::dyn_cast_or_null<AffineMapAttr>(type.getLayout()))
-    numSymbols = map.getValue().getNumSymbols();
+  unsigned numSymbols = getNumLayoutSymbols(type);
   size_t given = getOperandSegment(op, 1).size();
   if (given != numSymbols)
     return op->emitOpError("symbol operand count does not equal memref symbol "
