@@ -476,11 +476,11 @@ static Value createExpand(PatternRewriter &rewriter, Location loc, Value source,
   return rewriter.create(state)->getResult(0);
 }
 
-/// Whether `type` is a memref with the identity layout. The reshape
-/// compositions only handle those.
+/// Whether `type` is a memref with the identity layout (as an affine map).
+/// The reshape compositions only handle those.
 static bool hasIdentityLayout(Type type) {
   auto memref = llvm::dyn_cast<MemRefType>(type);
-  return memref && !memref.getLayout();
+  return memref && memref::hasIdentityLayout(memref);
 }
 
 /// The groups of two reshapes in the same direction, composed into those of
@@ -837,7 +837,7 @@ getCollapsedType(MemRefType source,
       size = mulDynamic(size, source.getDimSize(d));
     shape.push_back(size);
   }
-  if (!source.getLayout())
+  if (memref::hasIdentityLayout(source))
     return MemRefType::get(shape, source.getElementType(), {},
                            source.getMemorySpace());
   llvm::SmallVector<int64_t> strides;

@@ -147,6 +147,17 @@ bool memref::hasIdentityStrides(MemRefType type) {
          llvm::equal(strides, getIdentityStrides(type.getShape()));
 }
 
+bool memref::hasIdentityLayout(MemRefType type) {
+  Attribute layout = type.getLayout();
+  if (!layout)
+    return true;
+  if (auto map = llvm::dyn_cast<AffineMapAttr>(layout))
+    return map.getValue().isIdentity();
+  auto strided = llvm::dyn_cast<StridedLayoutAttr>(layout);
+  return strided && strided.getOffset() == 0 &&
+         llvm::equal(strided.getStrides(), llvm::ArrayRef<int64_t>{1});
+}
+
 MemRefType memref::inferSubViewResultType(MemRefType source,
                                           llvm::ArrayRef<int64_t> offsets,
                                           llvm::ArrayRef<int64_t> sizes,

@@ -50,6 +50,12 @@ bool isStrided(MemRefType type);
 /// Whether `type`'s layout is the identity in disguise: offset 0 and the
 /// strides of getIdentityStrides (dynamic ones included).
 bool hasIdentityStrides(MemRefType type);
+/// Whether `type`'s layout, as an affine map, is the identity map: no
+/// layout, an identity affine map, or `strided<[1]>` on a 1-d memref (the
+/// only strided layout whose map is `(d0) -> (d0)`). expand_shape and
+/// collapse_shape give an identity-layout source an identity-layout result
+/// and any other strided source a `strided<...>` one, as mlir-opt does.
+bool hasIdentityLayout(MemRefType type);
 
 /// The type of a subview of `source` with the given static offsets, sizes
 /// and strides (dynamic ones as ShapedType::kDynamic), before any rank

@@ -702,14 +702,22 @@ static LogicalResult verifyExpandShape(Operation *op) {
   llvm::SmallVector<ReassociationIndices> groups = getGroups(op);
   if (failed(verifyReshapeLike(op, source, result, groups)))
     return failure();
-  llvm::SmallVector<int64_t> srcStrides;
-  int64_t srcOffset;
-  if (failed(getStridesAndOffset(source, srcStrides, srcOffset)))
-    return op->emitOpError("invalid source layout map");
-  llvm::SmallVector<int64_t> strides =
-      computeExpandedStrides(result.getShape(), srcStrides, groups);
-  MemRefType expected = getStridedType(source, result.getShape(), strides,
-                                       srcOffset, /*allowIdentity=*/true);
+  MemRefType expected;
+  if (hasIdentityLayout(source)) {
+    expected = MemRefType::get(result.getShape(), source.getElementType(), {},
+                               source.getMemorySpace());
+  } else {
+    llvm::SmallVector<int64_t> srcStrides;
+    int64_t srcOffset;
+    if (failed(getStridesAndOffset(source, srcStrides, srcOffset)))
+      return op->emitOpError("invalid source layout map");
+    // Strides that happen to be the identity's stay spelled out: the
+    // source's layout was not the identity, so neither is the result's.
+    expected = getStridedType(
+        source, result.getShape(),
+        computeExpandedStrides(result.getShape(), srcStrides, groups),
+        srcOffset, /*allowIdentity=*/false);
+  }
   if (expected != result)
     return op->emitOpError("expected expanded type to be ")
            << '\'' << Type(expected) << '\'' << " but found " << '\''
@@ -803,7 +811,7 @@ static LogicalResult verifyCollapseShape(Operation *op) {
   if (failed(verifyReshapeLike(op, result, source, groups)))
     return failure();
   MemRefType expected;
-  if (!source.getLayout()) {
+  if (hasIdentityLayout(source)) {
     expected = MemRefType::get(result.getShape(), source.getElementType(), {},
                                source.getMemorySpace());
   } else {
