@@ -115,8 +115,10 @@ static MemRefType dropDims(MemRefType type, llvm::ArrayRef<bool> dropped) {
       type.getMemorySpace());
 }
 
-/// The result type of a subview of `source` with the given static lists,
-/// dropping the dimensions the subview `like` drops.
+/// The result type of a subview of `source` with the given static lists
+/// that replaces the subview `like`, dropping the dimensions `like` drops:
+/// those computeMemRefRankReductionMask finds between `like`'s source and
+/// result types, given the new static sizes (as mlir-opt 19 picks them).
 static MemRefType inferSubViewType(MemRefType source, SubViewOp like,
                                    llvm::ArrayRef<int64_t> offsets,
                                    llvm::ArrayRef<int64_t> sizes,
@@ -124,10 +126,11 @@ static MemRefType inferSubViewType(MemRefType source, SubViewOp like,
   MemRefType full = inferSubViewResultType(source, offsets, sizes, strides);
   if (!full)
     return MemRefType();
+  auto oldSource = llvm::cast<MemRefType>(like.getSource().getType());
   auto oldType = llvm::cast<MemRefType>(like->getResult(0).getType());
   std::optional<llvm::SmallVector<bool>> dropped =
-      computeRankReductionMask(like.getStaticSizes(), oldType.getShape());
-  if (!dropped || dropped->size() != sizes.size())
+      computeMemRefRankReductionMask(oldSource, oldType, sizes);
+  if (!dropped)
     return MemRefType();
   return dropDims(full, *dropped);
 }

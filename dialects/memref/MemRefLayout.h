@@ -74,6 +74,26 @@ std::optional<llvm::SmallVector<bool>>
 computeRankReductionMask(llvm::ArrayRef<int64_t> originalShape,
                          llvm::ArrayRef<int64_t> reducedShape);
 
+/// Which dimensions of `original` a rank-reducing view of it with the given
+/// static sizes drops to get `reduced`, telling dimensions apart by their
+/// strides as well as their sizes: only static size-1 dimensions may go;
+/// when there are more of them than dimensions to drop, one goes only while
+/// `original` has more dimensions of its stride than `reduced` keeps (so
+/// `1x1x?` with strides `[?, ?, ?]` reduced to strides `[?, ?]` drops the
+/// first). None when no such choice exists.
+std::optional<llvm::SmallVector<bool>>
+computeMemRefRankReductionMask(MemRefType original, MemRefType reduced,
+                               llvm::ArrayRef<int64_t> staticSizes);
+
+/// The dimensions a subview of `source` with the given static lists drops
+/// to give `result`: computeMemRefRankReductionMask between the subview's
+/// inferred type and `result`. The verifier, the canonicalizations and the
+/// interpreter all ask here, so the strides a value has at run time are the
+/// ones its type states.
+std::optional<llvm::SmallVector<bool>> getSubViewDroppedDims(
+    MemRefType source, MemRefType result, llvm::ArrayRef<int64_t> offsets,
+    llvm::ArrayRef<int64_t> sizes, llvm::ArrayRef<int64_t> strides);
+
 /// The layout of a collapse_shape result: each group of source dimensions
 /// becomes one dimension whose stride is the group's innermost stride. None
 /// when a group cannot be collapsed (its strides are not contiguous).

@@ -236,31 +236,33 @@ static LogicalResult subViewError(Operation *op, SliceMismatch kind,
   return failure();
 }
 
-/// Whether `reduced` has the strides of `expected` on the dimensions that
-/// `dropped` keeps, the offsets equal.
-static bool haveMatchingLayout(MemRefType expected, MemRefType reduced,
-                               llvm::ArrayRef<bool> dropped) {
-  llvm::SmallVector<int64_t> expectedStrides, reducedStrides;
-  int64_t expectedOffset, reducedOffset;
+/// Whether `result` has the layout of the subview `op` of `source` whose
+/// type before any rank reduction is `expected`: the same offset, and the
+/// strides of the dimensions it keeps (as getSubViewDroppedDims picks them).
+/// Every kept stride counts, those of size-1 dimensions too, as in mlir-opt
+/// 19: the folds read strides from the type.
+static bool haveMatchingLayout(Operation *op, MemRefType source,
+                               MemRefType expected, MemRefType result) {
+  llvm::SmallVector<int64_t> expectedStrides, resultStrides;
+  int64_t expectedOffset, resultOffset;
   if (failed(getStridesAndOffset(expected, expectedStrides, expectedOffset)) ||
-      failed(getStridesAndOffset(reduced, reducedStrides, reducedOffset)))
+      failed(getStridesAndOffset(result, resultStrides, resultOffset)) ||
+      expectedOffset != resultOffset)
     return false;
-  if (expectedOffset != reducedOffset)
+  std::optional<llvm::SmallVector<bool>> dropped = getSubViewDroppedDims(
+      source, result, getI64Array(op, kStaticOffsets),
+      getI64Array(op, kStaticSizes), getI64Array(op, kStaticStrides));
+  if (!dropped)
     return false;
   size_t r = 0;
   for (size_t i = 0, e = expectedStrides.size(); i < e; ++i) {
-    if (dropped[i])
+    if ((*dropped)[i])
       continue;
-    if (r >= reducedStrides.size())
+    if (r >= resultStrides.size() || expectedStrides[i] != resultStrides[r])
       return false;
-    int64_t want = expectedStrides[i], got = reducedStrides[r++];
-    // A size-1 dimension never steps, so its stride does not matter.
-    if (expected.getDimSize(i) == 1)
-      continue;
-    if (want != got)
-      return false;
+    ++r;
   }
-  return r == reducedStrides.size();
+  return r == resultStrides.size();
 }
 
 static LogicalResult verifySubView(Operation *op) {
@@ -289,7 +291,7 @@ static LogicalResult verifySubView(Operation *op) {
     return subViewError(op, SliceMismatch::Size, expected);
   if (expected.getElementType() != result.getElementType())
     return subViewError(op, SliceMismatch::ElementType, expected);
-  if (!haveMatchingLayout(expected, result, *dropped))
+  if (!haveMatchingLayout(op, source, expected, result))
     return subViewError(op, SliceMismatch::Layout, expected);
   return success();
 }

@@ -1065,8 +1065,11 @@ LogicalResult compileMixedView(Compiler &c, Operation *op, Handler h) {
   data->dynSizes = segmentStart(op, 2);
   data->dynStrides = segmentStart(op, 3);
   if (h == doSubView && data->resultType) {
-    auto mask = memref::computeRankReductionMask(data->staticSizes,
-                                                 data->resultType.getShape());
+    auto source = llvm::dyn_cast<MemRefType>(op->getOperand(0).getType());
+    auto mask = source ? memref::getSubViewDroppedDims(
+                             source, data->resultType, data->staticOffsets,
+                             data->staticSizes, data->staticStrides)
+                       : std::nullopt;
     if (!mask)
       return op->emitError() << "cannot tell which dimensions the subview "
                                 "drops";
