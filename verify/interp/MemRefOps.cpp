@@ -440,8 +440,34 @@ const Instr *doRank(Machine &m, const Instr *ip) {
   return m.next(ip);
 }
 
+/// Raises UB unless the descriptor `box` has the offset and strides that
+/// `type` states statically: a memref's type is an assertion about its
+/// descriptor, which the folds rely on (docs/semantics.md). `verb` names
+/// what the op does (`cast`, `reinterpret_cast`). The sizes are checked by
+/// the caller.
+static bool holdsStaticLayout(Machine &m, const Instr *ip, const MemRefBox &box,
+                              MemRefType type, llvm::StringRef verb) {
+  llvm::SmallVector<int64_t, 4> strides;
+  int64_t offset;
+  if (failed(memref::getStridesAndOffset(type, strides, offset)))
+    return true;
+  if (!ShapedType::isDynamic(offset) && offset != box.offset) {
+    m.raiseUB(ip, verb + " to offset " + llvm::Twine(offset) +
+                      " of a memref with offset " + llvm::Twine(box.offset));
+    return false;
+  }
+  for (size_t i = 0; i < strides.size() && i < box.strides.size(); ++i)
+    if (!ShapedType::isDynamic(strides[i]) && strides[i] != box.strides[i]) {
+      m.raiseUB(ip, verb + " to stride " + llvm::Twine(strides[i]) +
+                        " of dimension " + llvm::Twine(i) +
+                        ", which has stride " + llvm::Twine(box.strides[i]));
+      return false;
+    }
+  return true;
+}
+
 /// memref.cast and memory_space_cast: the same descriptor; a ranked
-/// result's static sizes must hold.
+/// result's static sizes, offset and strides must hold.
 const Instr *doCast(Machine &m, const Instr *ip) {
   const Slot &s = m.fp[ip->in[0]];
   MemRefBox *box = getMemRef(s);
@@ -458,6 +484,8 @@ const Instr *doCast(Machine &m, const Instr *ip) {
                                  llvm::Twine(shape[i]) + " of dimension " +
                                  llvm::Twine(i) + ", which has size " +
                                  llvm::Twine(box->sizes[i]));
+    if (!holdsStaticLayout(m, ip, *box, data->resultType, "cast"))
+      return nullptr;
   }
   copySlot(m.fp[ip->out[0]], s, true);
   return m.next(ip);
@@ -524,10 +552,23 @@ const Instr *doReinterpretCast(Machine &m, const Instr *ip) {
       !mixed(m, ip, data->staticSizes, data->dynSizes, sizes) ||
       !mixed(m, ip, data->staticStrides, data->dynStrides, strides))
     return nullptr;
+  // Operands that give a size, offset or stride the result type states
+  // statically must agree with it.
+  llvm::ArrayRef<int64_t> shape = data->resultType.getShape();
+  for (size_t i = 0; i < shape.size() && i < sizes.size(); ++i)
+    if (!ShapedType::isDynamic(shape[i]) && shape[i] != sizes[i])
+      return m.raiseUB(ip, llvm::Twine("reinterpret_cast to size ") +
+                               llvm::Twine(shape[i]) + " of dimension " +
+                               llvm::Twine(i) + " given size " +
+                               llvm::Twine(sizes[i]));
   MemRefBox *box = src->derive();
   box->offset = offsets.empty() ? 0 : offsets[0];
   box->sizes.assign(sizes.begin(), sizes.end());
   box->strides.assign(strides.begin(), strides.end());
+  if (!holdsStaticLayout(m, ip, *box, data->resultType, "reinterpret_cast")) {
+    delete box;
+    return nullptr;
+  }
   setResult(m, ip, box);
   return m.next(ip);
 }
