@@ -596,8 +596,9 @@ static LogicalResult verifyRankInvariants(Operation *op) {
 
 void RankOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::exactly(1), CountConstraint::exactly(1));
-  // Not Pure: UB on a poison or freed memref.
-  info.addTrait(OpTrait::NoMemoryEffect);
+  // It reads the descriptor only: a freed memref still has its rank, and a
+  // poison one gives poison.
+  info.addTrait(OpTrait::Pure);
   info.verifyInvariants = verifyRankInvariants;
   info.parse = [](OpAsmParser &parser, OperationState &state) {
     return parseOperandAttrsColonType(
@@ -1017,10 +1018,30 @@ static void printDim(Operation *op, OpAsmPrinter &p) {
     << op->getOperand(0).getType();
 }
 
+/// Whether `dim` may run where it would not have: its only undefined
+/// behaviour is an index out of range (it reads the descriptor, so a freed
+/// memref still answers and a poison one gives poison), which a constant
+/// index within the rank of a ranked memref rules out.
+static bool isDimSpeculatable(Operation *op) {
+  auto type = llvm::dyn_cast<MemRefType>(op->getOperand(0).getType());
+  Operation *def = op->getOperand(1).getDefiningOp();
+  if (!type || !def || !def->hasTrait(OpTrait::ConstantLike))
+    return false;
+  auto index =
+      llvm::dyn_cast_or_null<IntegerAttr>(def->getInherentAttr("value"));
+  return index && index.getValue().getSExtValue() >= 0 &&
+         index.getValue().getSExtValue() < type.getRank();
+}
+
+static const ConditionallySpeculatableInterface kDimSpeculatable = {
+    isDimSpeculatable};
+
 void DimOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::exactly(2), CountConstraint::exactly(1));
-  // Not Pure: UB on a poison or freed memref and on an index out of range.
+  // Not Pure: UB on an index out of range; speculatable when a constant
+  // index rules that out.
   info.addTrait(OpTrait::NoMemoryEffect);
+  info.attachInterface(&kDimSpeculatable);
   info.verifyInvariants = verifyDimInvariants;
   info.parse = parseDim;
   info.print = printDim;

@@ -412,13 +412,27 @@ const Instr *doStore(Machine &m, const Instr *ip) {
   return m.next(ip);
 }
 
-const Instr *doDim(Machine &m, const Instr *ip) {
-  MemRefBox *box;
-  if (!checkLive(m, ip, m.fp[ip->in[0]], box))
+/// dim and rank read the descriptor only, never memory: on freed memory
+/// they still answer, and on a poison memref they give poison. So a dim with
+/// a constant index in range may run where it would not have (LICM).
+/// Writes a poison index to `out` and returns null when `s` is poison.
+static MemRefBox *getDescriptorOrPoison(const Slot &s, Slot &out) {
+  MemRefBox *box = getMemRef(s);
+  if (s.poison || !box) {
+    out.bits = 0;
+    out.poison = 1;
     return nullptr;
+  }
+  return box;
+}
+
+const Instr *doDim(Machine &m, const Instr *ip) {
   const Slot &idx = m.fp[ip->in[1]];
   if (idx.poison)
     return m.raiseUB(ip, "poison dimension index");
+  MemRefBox *box = getDescriptorOrPoison(m.fp[ip->in[0]], m.fp[ip->out[0]]);
+  if (!box)
+    return m.next(ip);
   int64_t i = int64_t(idx.bits);
   if (i < 0 || i >= box->getRank())
     return m.raiseUB(ip, llvm::Twine("dimension index ") + llvm::Twine(i) +
@@ -431,9 +445,9 @@ const Instr *doDim(Machine &m, const Instr *ip) {
 }
 
 const Instr *doRank(Machine &m, const Instr *ip) {
-  MemRefBox *box;
-  if (!checkLive(m, ip, m.fp[ip->in[0]], box))
-    return nullptr;
+  MemRefBox *box = getDescriptorOrPoison(m.fp[ip->in[0]], m.fp[ip->out[0]]);
+  if (!box)
+    return m.next(ip);
   Slot &out = m.fp[ip->out[0]];
   out.bits = uint64_t(box->getRank());
   out.poison = 0;
