@@ -6,9 +6,9 @@
 // extract_strided_metadata, extract_aligned_pointer_as_index, atomic_rmw,
 // generic_atomic_rmw, prefetch and assume_alignment. The view ops (subview,
 // reinterpret_cast, view, expand_shape, collapse_shape, reshape, transpose)
-// are in MemRefViewOps.cpp. Custom forms print byte for byte as mlir-opt
-// prints them; properties and discardable attributes share one attribute
-// dictionary in those forms.
+// are in MemRefViewOps.cpp, dma_start and dma_wait in MemRefDmaOps.cpp. Custom
+// forms print byte for byte as mlir-opt prints them; properties and discardable
+// attributes share one attribute dictionary in those forms.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/memref/MemRefOps.h"
@@ -1770,4 +1770,5 @@ void memref::registerMemRefOps(Dialect &dialect) {
   registerOp<PrefetchOp>(dialect);
   registerOp<AssumeAlignmentOp>(dialect);
   registerMemRefViewOps(dialect);
+  registerMemRefDmaOps(dialect);
 }

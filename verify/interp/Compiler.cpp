@@ -277,6 +277,7 @@ llvm::StringMap<CompileFn> &interp::getCompileTable() {
     registerControlFlowOps(t);
     registerArithOps(t);
     registerMemRefOps(t);
+    registerMemRefDmaOps(t);
     return t;
   }();
   return table;

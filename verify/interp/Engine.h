@@ -376,6 +376,8 @@ llvm::StringMap<CompileFn> &getCompileTable();
 void registerControlFlowOps(llvm::StringMap<CompileFn> &table);
 void registerArithOps(llvm::StringMap<CompileFn> &table);
 void registerMemRefOps(llvm::StringMap<CompileFn> &table);
+/// memref.dma_start and dma_wait (MemRefDma.cpp).
+void registerMemRefDmaOps(llvm::StringMap<CompileFn> &table);
 /// The native functions (runner utils) by symbol name.
 const llvm::StringMap<NativeFn> &getNativeFunctions();
 
