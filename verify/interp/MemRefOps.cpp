@@ -1063,6 +1063,12 @@ LogicalResult compileAlloc(Compiler &c, Operation *op, unsigned) {
   ViewData *data = newViewData(c, op);
   if (!data->resultType)
     return op->emitError() << "expected a ranked memref result";
+  // Symbol operands give the layout's dynamic offset and strides; the
+  // interpreter lays allocations out by their sizes only, so it refuses
+  // them rather than ignore their values.
+  if (op->getNumOperands() != unsigned(data->resultType.getNumDynamicDims()))
+    return op->emitError() << "the interpreter cannot allocate a layout "
+                              "given by symbol operands";
   data->boxedElems = Compiler::isBoxed(data->resultType.getElementType());
   uint32_t r = c.emit(doAlloc, op);
   c.instr(r).p = data;
