@@ -158,6 +158,29 @@ bool memref::hasIdentityLayout(MemRefType type) {
          llvm::equal(strided.getStrides(), llvm::ArrayRef<int64_t>{1});
 }
 
+bool memref::castOnlyForgets(MemRefType from, MemRefType to) {
+  if (from.getRank() != to.getRank() ||
+      from.getElementType() != to.getElementType())
+    return false;
+  llvm::SmallVector<int64_t> fromStrides, toStrides;
+  int64_t fromOffset, toOffset;
+  if (failed(getStridesAndOffset(from, fromStrides, fromOffset)) ||
+      failed(getStridesAndOffset(to, toStrides, toOffset)))
+    return false;
+  auto forgets = [](int64_t a, int64_t b) {
+    return a == b || ShapedType::isDynamic(b);
+  };
+  for (int64_t i = 0, e = from.getRank(); i < e; ++i)
+    if (!forgets(from.getDimSize(i), to.getDimSize(i)))
+      return false;
+  if (!forgets(fromOffset, toOffset))
+    return false;
+  for (size_t i = 0; i < fromStrides.size(); ++i)
+    if (!forgets(fromStrides[i], toStrides[i]))
+      return false;
+  return true;
+}
+
 MemRefType memref::inferSubViewResultType(MemRefType source,
                                           llvm::ArrayRef<int64_t> offsets,
                                           llvm::ArrayRef<int64_t> sizes,

@@ -57,6 +57,12 @@ bool hasIdentityStrides(MemRefType type);
 /// and any other strided source a `strided<...>` one, as mlir-opt does.
 bool hasIdentityLayout(MemRefType type);
 
+/// Whether a cast from `from` to `to` (ranked, same rank) only forgets
+/// static sizes, offset or strides: every static one of `to` is `from`'s.
+/// Such a cast cannot fail at run time, and folding it into a consumer
+/// loses nothing.
+bool castOnlyForgets(MemRefType from, MemRefType to);
+
 /// The type of a subview of `source` with the given static offsets, sizes
 /// and strides (dynamic ones as ShapedType::kDynamic), before any rank
 /// reduction: shape `sizes`, layout `strided<[source stride * stride...],

@@ -937,10 +937,27 @@ static void printSourceToType(Operation *op, OpAsmPrinter &p) {
     << op->getResult(0).getType();
 }
 
+/// Whether `cast` may run where it would not have: it only forgets static
+/// information (or the rank), so no static size, offset or stride of its
+/// result can fail to hold, and it never looks at memory.
+static bool isCastSpeculatable(Operation *op) {
+  Type from = op->getOperand(0).getType(), to = op->getResult(0).getType();
+  if (llvm::isa<UnrankedMemRefType>(to))
+    return llvm::isa<MemRefType>(from);
+  auto rankedFrom = llvm::dyn_cast<MemRefType>(from);
+  auto rankedTo = llvm::dyn_cast<MemRefType>(to);
+  return rankedFrom && rankedTo && castOnlyForgets(rankedFrom, rankedTo);
+}
+
+static const ConditionallySpeculatableInterface kCastSpeculatable = {
+    isCastSpeculatable};
+
 void CastOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::exactly(1), CountConstraint::exactly(1));
-  // Not Pure: UB when a static size of the result does not hold.
+  // Not Pure: UB when a static size, offset or stride of the result does
+  // not hold; speculatable when the cast only forgets them.
   info.addTrait(OpTrait::NoMemoryEffect);
+  info.attachInterface(&kCastSpeculatable);
   info.verifyInvariants = verifyCastInvariants;
   info.verify = verifyCast;
   info.parse = parseSourceToType;
