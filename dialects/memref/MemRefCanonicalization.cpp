@@ -8,9 +8,11 @@
 // collapse_shape and expand_shape into one reshape (identity layouts only),
 // read dim(memref.reshape) from the shape operand, inline alloca_scopes and
 // hoist their allocas where no allocation's lifetime changes in a way a
-// program could see, and erase allocations nobody reads and copies of a
-// buffer onto itself. Index constants are made as `arith.constant`, which
-// loads with memref.
+// program could see, erase allocations (and reallocs) nobody reads, copies
+// of a buffer onto itself and copies of nothing, and replace views that
+// rebuild their source (a subview of all of it, a reinterpret_cast of its
+// own metadata) by the source. Index constants are made as `arith.constant`,
+// which loads with memref.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/AllPatterns.h"

@@ -192,10 +192,7 @@ static void getDmaStartEffects(Operation *op,
 static const MemoryEffectsInterface kDmaStartEffects = {getDmaStartEffects};
 
 void DmaStartOp::populateInfo(OpInfo &info) {
-  info.numOperands = CountConstraint::atLeast(0);
-  info.numResults = CountConstraint::exactly(0);
-  info.numRegions = CountConstraint::exactly(0);
-  info.numSuccessors = CountConstraint::exactly(0);
+  setCounts(info, CountConstraint::atLeast(0), CountConstraint::exactly(0));
   info.verify = verifyDmaStart;
   info.parse = parseDmaStart;
   info.print = printDmaStart;
@@ -264,10 +261,7 @@ static void getDmaWaitEffects(Operation *op,
 static const MemoryEffectsInterface kDmaWaitEffects = {getDmaWaitEffects};
 
 void DmaWaitOp::populateInfo(OpInfo &info) {
-  info.numOperands = CountConstraint::atLeast(2);
-  info.numResults = CountConstraint::exactly(0);
-  info.numRegions = CountConstraint::exactly(0);
-  info.numSuccessors = CountConstraint::exactly(0);
+  setCounts(info, CountConstraint::atLeast(2), CountConstraint::exactly(0));
   info.verifyInvariants = verifyDmaWaitInvariants;
   info.verify = verifyDmaWait;
   info.parse = parseDmaWait;

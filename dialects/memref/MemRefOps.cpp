@@ -63,14 +63,6 @@ static std::optional<uint64_t> getAlignmentOf(Operation *op) {
   return std::nullopt;
 }
 
-static void setCounts(OpInfo &info, CountConstraint operands,
-                      CountConstraint results, unsigned regions = 0) {
-  info.numOperands = operands;
-  info.numResults = results;
-  info.numRegions = CountConstraint::exactly(regions);
-  info.numSuccessors = CountConstraint::exactly(0);
-}
-
 /// "operand #N must be SUMMARY, but got 'T'" when `ok` is false.
 static LogicalResult checkOperand(Operation *op, unsigned index, bool ok,
                                   llvm::StringRef summary) {

@@ -659,6 +659,14 @@ verifyReshapeLike(Operation *op, MemRefType collapsed, MemRefType expanded,
   return success();
 }
 
+/// A memref of `shape` with `like`'s element type and memory space and the
+/// identity layout: what a reshape of an identity-layout source gives.
+static MemRefType getIdentityLayoutType(MemRefType like,
+                                        llvm::ArrayRef<int64_t> shape) {
+  return MemRefType::get(shape, like.getElementType(), {},
+                         like.getMemorySpace());
+}
+
 /// Builds `shape` with a strided layout, or the identity layout when the
 /// strides and offset are the identity's and `allowIdentity`.
 static MemRefType getStridedType(MemRefType like, llvm::ArrayRef<int64_t> shape,
@@ -704,11 +712,8 @@ static LogicalResult verifyExpandShape(Operation *op) {
   llvm::SmallVector<ReassociationIndices> groups = getGroups(op);
   if (failed(verifyReshapeLike(op, source, result, groups)))
     return failure();
-  MemRefType expected;
-  if (hasIdentityLayout(source)) {
-    expected = MemRefType::get(result.getShape(), source.getElementType(), {},
-                               source.getMemorySpace());
-  } else {
+  MemRefType expected = getIdentityLayoutType(source, result.getShape());
+  if (!hasIdentityLayout(source)) {
     llvm::SmallVector<int64_t> srcStrides;
     int64_t srcOffset;
     if (failed(getStridesAndOffset(source, srcStrides, srcOffset)))
@@ -812,11 +817,8 @@ static LogicalResult verifyCollapseShape(Operation *op) {
   llvm::SmallVector<ReassociationIndices> groups = getGroups(op);
   if (failed(verifyReshapeLike(op, result, source, groups)))
     return failure();
-  MemRefType expected;
-  if (hasIdentityLayout(source)) {
-    expected = MemRefType::get(result.getShape(), source.getElementType(), {},
-                               source.getMemorySpace());
-  } else {
+  MemRefType expected = getIdentityLayoutType(source, result.getShape());
+  if (!hasIdentityLayout(source)) {
     llvm::SmallVector<int64_t> srcStrides;
     int64_t srcOffset;
     std::optional<llvm::SmallVector<int64_t>> strides;
