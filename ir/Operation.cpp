@@ -32,6 +32,13 @@ Operation::Operation(Location loc, OperationName name, unsigned numResults,
 }
 
 void Operation::setAttrStorage(Attribute attrs, Attribute properties) {
+  // A registered op's properties are its inherent attributes: with none of
+  // them set, it has no properties at all (mlir-opt never prints `<{}>` for
+  // a registered op). Only an unregistered op keeps an empty dictionary, as
+  // its properties are whatever attribute it was given.
+  if (auto dict = llvm::dyn_cast_or_null<DictionaryAttr>(properties))
+    if (dict.empty() && name.isRegistered())
+      properties = Attribute();
   auto bits = [](Attribute attr) {
     auto value = reinterpret_cast<uintptr_t>(attr.getAsOpaquePointer());
     assert(!(value & kAttrTagMask) && "attribute storage under-aligned");

@@ -37,7 +37,11 @@ bool assay::isMemoryEffectFree(Operation *op) {
 }
 
 bool assay::isSpeculatable(Operation *op) {
-  return op->hasTrait(OpTrait::Pure);
+  if (op->hasTrait(OpTrait::Pure))
+    return true;
+  const auto *iface =
+      op->getName().getInterface<ConditionallySpeculatableInterface>();
+  return iface && iface->isSpeculatable && iface->isSpeculatable(op);
 }
 
 bool assay::wouldOpBeTriviallyDead(Operation *op) {

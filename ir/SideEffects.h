@@ -8,7 +8,9 @@
 //    may raise undefined behaviour) and RecursiveMemoryEffects (the effects
 //    of the ops nested in its regions);
 //  - MemoryEffectsInterface, attached to an op's OpInfo: the op's effects,
-//    each on a value (a memref) or on unknown memory.
+//    each on a value (a memref) or on unknown memory;
+//  - ConditionallySpeculatableInterface: a NoMemoryEffect op that may still
+//    be speculated when its operands rule its undefined behaviour out.
 //
 // An op with none of these has unknown effects: it is never erased, merged
 // or moved by a generic pass.
@@ -47,9 +49,17 @@ getEffectsRecursively(Operation *op);
 /// ops) has no memory effects.
 bool isMemoryEffectFree(Operation *op);
 
+/// Ops that may be speculated for some operands only: a NoMemoryEffect op
+/// whose undefined behaviour the operands can rule out (`memref.dim` with a
+/// constant index within the rank). Attached to the op's OpInfo.
+struct ConditionallySpeculatableInterface {
+  bool (*isSpeculatable)(Operation *op) = nullptr;
+};
+
 /// Whether `op` may be executed where its original position would not run
-/// it: it is Pure. (RecursiveMemoryEffects ops and NoMemoryEffect ops are
-/// not: a loop might not terminate, a division might divide by zero.)
+/// it: it is Pure, or its ConditionallySpeculatableInterface says so for
+/// these operands. (RecursiveMemoryEffects ops and other NoMemoryEffect ops
+/// are not: a loop might not terminate, a division might divide by zero.)
 bool isSpeculatable(Operation *op);
 
 /// Whether `op` could be erased if its results were unused: not a

@@ -8,9 +8,11 @@
 // collapse_shape and expand_shape into one reshape (identity layouts only),
 // read dim(memref.reshape) from the shape operand, inline alloca_scopes and
 // hoist their allocas where no allocation's lifetime changes in a way a
-// program could see, and erase allocations nobody reads and copies of a
-// buffer onto itself. Index constants are made as `arith.constant`, which
-// loads with memref.
+// program could see, erase allocations (and reallocs) nobody reads, copies
+// of a buffer onto itself and copies of nothing, and replace views that
+// rebuild their source (a subview of all of it, a reinterpret_cast of its
+// own metadata) by the source. Index constants are made as `arith.constant`,
+// which loads with memref.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/AllPatterns.h"
@@ -115,8 +117,10 @@ static MemRefType dropDims(MemRefType type, llvm::ArrayRef<bool> dropped) {
       type.getMemorySpace());
 }
 
-/// The result type of a subview of `source` with the given static lists,
-/// dropping the dimensions the subview `like` drops.
+/// The result type of a subview of `source` with the given static lists
+/// that replaces the subview `like`, dropping the dimensions `like` drops:
+/// those computeMemRefRankReductionMask finds between `like`'s source and
+/// result types, given the new static sizes (as mlir-opt 19 picks them).
 static MemRefType inferSubViewType(MemRefType source, SubViewOp like,
                                    llvm::ArrayRef<int64_t> offsets,
                                    llvm::ArrayRef<int64_t> sizes,
@@ -124,10 +128,11 @@ static MemRefType inferSubViewType(MemRefType source, SubViewOp like,
   MemRefType full = inferSubViewResultType(source, offsets, sizes, strides);
   if (!full)
     return MemRefType();
+  auto oldSource = llvm::cast<MemRefType>(like.getSource().getType());
   auto oldType = llvm::cast<MemRefType>(like->getResult(0).getType());
   std::optional<llvm::SmallVector<bool>> dropped =
-      computeRankReductionMask(like.getStaticSizes(), oldType.getShape());
-  if (!dropped || dropped->size() != sizes.size())
+      computeMemRefRankReductionMask(oldSource, oldType, sizes);
+  if (!dropped)
     return MemRefType();
   return dropDims(full, *dropped);
 }
@@ -202,7 +207,8 @@ struct StaticAllocSizes : public OpRewritePattern<AllocLikeOp> {
 };
 
 // alloc() whose only uses are stores into it and deallocs of it -> nothing
-// (the stores and deallocs go too; the same for alloca)
+// (the stores and deallocs go too; the same for alloca, and for realloc,
+// which then leaves its source allocated: only undefined behaviour goes)
 template <class AllocLikeOp>
 struct EraseDeadAlloc : public OpRewritePattern<AllocLikeOp> {
   explicit EraseDeadAlloc(Context *ctx) : OpRewritePattern<AllocLikeOp>(ctx) {}
@@ -242,12 +248,34 @@ struct EraseSelfCopy : public OpRewritePattern<CopyOp> {
   }
 };
 
+/// Whether `type` is ranked with a static size 0: it holds no element.
+static bool isEmptyMemRef(Type type) {
+  auto ranked = llvm::dyn_cast<MemRefType>(type);
+  return ranked && llvm::is_contained(ranked.getShape(), 0);
+}
+
+// copy(x, y) -> nothing, when x or y has a static size 0 (there is nothing
+// to copy; a copy between shapes that differ at run time is undefined
+// behaviour, which erasing it only removes)
+struct EraseEmptyCopy : public OpRewritePattern<CopyOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(CopyOp copy,
+                                PatternRewriter &rewriter) const override {
+    if (!isEmptyMemRef(copy.getSource().getType()) &&
+        !isEmptyMemRef(copy.getTarget().getType()))
+      return rewriter.notifyMatchFailure(copy, "no static size 0");
+    rewriter.eraseOp(copy.getOperation());
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // subview
 //===----------------------------------------------------------------------===//
 
 // subview(x)[%c, ...][...][...] -> cast(subview(x)[c, ...][...][...]), for
-// each constant offset or size >= 0 and constant stride
+// each constant offset or size >= 0 and constant stride other than 0
 struct StaticSubViewArgs : public OpRewritePattern<SubViewOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -264,8 +292,9 @@ struct StaticSubViewArgs : public OpRewritePattern<SubViewOp> {
                                     isNonNegative);
     changed |=
         foldConstantList(sizes, subview.getSizes(), dynSizes, isNonNegative);
+    // A zero stride stays dynamic: `strided<...>` layouts cannot spell it.
     changed |= foldConstantList(strides, subview.getStrides(), dynStrides,
-                                [](int64_t) { return true; });
+                                [](int64_t v) { return v != 0; });
     if (!changed)
       return rewriter.notifyMatchFailure(subview, "no constant argument");
     MemRefType type =
@@ -282,32 +311,6 @@ struct StaticSubViewArgs : public OpRewritePattern<SubViewOp> {
     return success();
   }
 };
-
-/// Whether the cast from `from` to `to` (ranked, same rank) only forgets
-/// static sizes, offset or strides: folding it into a consumer loses
-/// nothing.
-static bool castOnlyForgets(MemRefType from, MemRefType to) {
-  if (from.getRank() != to.getRank() ||
-      from.getElementType() != to.getElementType())
-    return false;
-  llvm::SmallVector<int64_t> fromStrides, toStrides;
-  int64_t fromOffset, toOffset;
-  if (failed(getStridesAndOffset(from, fromStrides, fromOffset)) ||
-      failed(getStridesAndOffset(to, toStrides, toOffset)))
-    return false;
-  auto forgets = [](int64_t a, int64_t b) {
-    return a == b || ShapedType::isDynamic(b);
-  };
-  for (int64_t i = 0, e = from.getRank(); i < e; ++i)
-    if (!forgets(from.getDimSize(i), to.getDimSize(i)))
-      return false;
-  if (!forgets(fromOffset, toOffset))
-    return false;
-  for (size_t i = 0; i < fromStrides.size(); ++i)
-    if (!forgets(fromStrides[i], toStrides[i]))
-      return false;
-  return true;
-}
 
 // subview(cast(x)) -> cast(subview(x)), when the cast only forgets static
 // information
@@ -341,6 +344,121 @@ struct SubViewOfCast : public OpRewritePattern<SubViewOp> {
     rewriter.replaceOp(subview.getOperation(),
                        castTo(rewriter, subview->getLoc(), view,
                               subview->getResult(0).getType()));
+    return success();
+  }
+};
+
+// subview(x)[0, ...][sizes of x][1, ...] -> cast(x), when x has a static
+// shape and no dimension is dropped: the view is x itself (the fold takes
+// the case where the types are equal)
+struct TrivialSubView : public OpRewritePattern<SubViewOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SubViewOp subview,
+                                PatternRewriter &rewriter) const override {
+    auto sourceType = llvm::dyn_cast<MemRefType>(subview.getSource().getType());
+    Type resultType = subview->getResult(0).getType();
+    if (!sourceType || !sourceType.hasStaticShape() ||
+        llvm::cast<MemRefType>(resultType).getRank() != sourceType.getRank())
+      return rewriter.notifyMatchFailure(subview, "not a full-rank view");
+    if (!llvm::all_of(subview.getStaticOffsets(),
+                      [](int64_t v) { return v == 0; }) ||
+        !llvm::all_of(subview.getStaticStrides(),
+                      [](int64_t v) { return v == 1; }) ||
+        subview.getStaticSizes() != sourceType.getShape())
+      return rewriter.notifyMatchFailure(subview, "not the whole source");
+    if (!areCastCompatible(sourceType, resultType))
+      return rewriter.notifyMatchFailure(subview, "types cast incompatible");
+    rewriter.setInsertionPoint(subview.getOperation());
+    rewriter.replaceOp(
+        subview.getOperation(),
+        castTo(rewriter, subview->getLoc(), subview.getSource(), resultType));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// reinterpret_cast
+//===----------------------------------------------------------------------===//
+
+/// An offset, size or stride as far as it is known: a static value, or
+/// else the value that gives it at run time. Constant operands read as
+/// static values, so two entries are equal when both are the same static
+/// value or the same dynamic value.
+struct Extent {
+  int64_t value;
+  Value dynamic;
+  bool operator==(const Extent &other) const {
+    return value == other.value && dynamic == other.dynamic;
+  }
+};
+
+/// `statics` with the dynamic entries taken from `dynamics` in order.
+static llvm::SmallVector<Extent> getExtents(llvm::ArrayRef<int64_t> statics,
+                                            llvm::ArrayRef<Value> dynamics) {
+  llvm::SmallVector<Extent> extents;
+  size_t next = 0;
+  for (int64_t v : statics) {
+    if (!ShapedType::isDynamic(v)) {
+      extents.push_back({v, Value()});
+      continue;
+    }
+    Value operand = next < dynamics.size() ? dynamics[next++] : Value();
+    if (std::optional<int64_t> constant =
+            operand ? getConstantIndex(operand) : std::nullopt)
+      extents.push_back({*constant, Value()});
+    else
+      extents.push_back({ShapedType::kDynamic, operand});
+  }
+  return extents;
+}
+
+// reinterpret_cast(base_buffer(extract_strided_metadata(x)), offset, sizes,
+//   strides of x) -> x, or cast(x) when the types differ (the cast rebuilds
+//   the descriptor x has; entries match when they are the same static value,
+//   read from x's type, a constant operand or the op, or the same metadata
+//   result)
+struct ReinterpretCastOfMetadata : public OpRewritePattern<ReinterpretCastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ReinterpretCastOp cast,
+                                PatternRewriter &rewriter) const override {
+    Value base = cast.getSource();
+    auto extract =
+        llvm::dyn_cast_or_null<ExtractStridedMetadataOp>(base.getDefiningOp());
+    if (!extract || base != extract->getResult(0))
+      return rewriter.notifyMatchFailure(cast, "not a base buffer");
+    Value x = extract.getSource();
+    auto type = llvm::dyn_cast<MemRefType>(x.getType());
+    llvm::SmallVector<int64_t> strides;
+    int64_t offset;
+    if (!type || failed(getStridesAndOffset(type, strides, offset)))
+      return rewriter.notifyMatchFailure(cast, "not a strided memref");
+    // Results: base, offset, sizes, then strides.
+    Operation *metadata = extract.getOperation();
+    int64_t rank = type.getRank();
+    auto results = [&](unsigned first, unsigned count) {
+      llvm::SmallVector<Value> values;
+      for (unsigned i = 0; i < count; ++i)
+        values.push_back(metadata->getResult(first + i));
+      return values;
+    };
+    auto values = [](OperandRange r) {
+      return llvm::SmallVector<Value>(r.begin(), r.end());
+    };
+    if (getExtents(cast.getStaticOffsets(), values(cast.getOffsets())) !=
+            getExtents({offset}, results(1, 1)) ||
+        getExtents(cast.getStaticSizes(), values(cast.getSizes())) !=
+            getExtents(type.getShape(), results(2, rank)) ||
+        getExtents(cast.getStaticStrides(), values(cast.getStrides())) !=
+            getExtents(strides, results(2 + rank, rank)))
+      return rewriter.notifyMatchFailure(cast, "another descriptor");
+    Type resultType = cast->getResult(0).getType();
+    if (!areCastCompatible(type, resultType))
+      return rewriter.notifyMatchFailure(cast, "types cast incompatible");
+    rewriter.setInsertionPoint(cast.getOperation());
+    rewriter.replaceOp(cast.getOperation(),
+                       castTo(rewriter, cast->getLoc(), x, resultType));
     return success();
   }
 };
@@ -476,11 +594,11 @@ static Value createExpand(PatternRewriter &rewriter, Location loc, Value source,
   return rewriter.create(state)->getResult(0);
 }
 
-/// Whether `type` is a memref with the identity layout. The reshape
-/// compositions only handle those.
+/// Whether `type` is a memref with the identity layout (as an affine map).
+/// The reshape compositions only handle those.
 static bool hasIdentityLayout(Type type) {
   auto memref = llvm::dyn_cast<MemRefType>(type);
-  return memref && !memref.getLayout();
+  return memref && memref::hasIdentityLayout(memref);
 }
 
 /// The groups of two reshapes in the same direction, composed into those of
@@ -837,7 +955,7 @@ getCollapsedType(MemRefType source,
       size = mulDynamic(size, source.getDimSize(d));
     shape.push_back(size);
   }
-  if (!source.getLayout())
+  if (memref::hasIdentityLayout(source))
     return MemRefType::get(shape, source.getElementType(), {},
                            source.getMemorySpace());
   llvm::SmallVector<int64_t> strides;
@@ -1083,11 +1201,18 @@ static void addAllocPatterns(RewritePatternSet &patterns, Context *ctx) {
 static void addAllocaPatterns(RewritePatternSet &patterns, Context *ctx) {
   patterns.add<StaticAllocSizes<AllocaOp>, EraseDeadAlloc<AllocaOp>>();
 }
+static void addReallocPatterns(RewritePatternSet &patterns, Context *ctx) {
+  patterns.add<EraseDeadAlloc<ReallocOp>>();
+}
 static void addCopyPatterns(RewritePatternSet &patterns, Context *ctx) {
-  patterns.add<EraseSelfCopy>();
+  patterns.add<EraseSelfCopy, EraseEmptyCopy>();
 }
 static void addSubViewPatterns(RewritePatternSet &patterns, Context *ctx) {
-  patterns.add<StaticSubViewArgs, SubViewOfCast>();
+  patterns.add<StaticSubViewArgs, SubViewOfCast, TrivialSubView>();
+}
+static void addReinterpretCastPatterns(RewritePatternSet &patterns,
+                                       Context *ctx) {
+  patterns.add<ReinterpretCastOfMetadata>();
 }
 static void addMetadataPatterns(RewritePatternSet &patterns, Context *ctx) {
   patterns.add<StaticMetadata>();
@@ -1120,8 +1245,12 @@ void assay::memref::registerCanonicalizationPatterns(
                                                  AllocOp::getOperationName());
     attachCanonicalizationHook<addAllocaPatterns>(ctx,
                                                   AllocaOp::getOperationName());
+    attachCanonicalizationHook<addReallocPatterns>(
+        ctx, ReallocOp::getOperationName());
     attachCanonicalizationHook<addCopyPatterns>(ctx,
                                                 CopyOp::getOperationName());
+    attachCanonicalizationHook<addReinterpretCastPatterns>(
+        ctx, ReinterpretCastOp::getOperationName());
     attachCanonicalizationHook<addSubViewPatterns>(
         ctx, SubViewOp::getOperationName());
     attachCanonicalizationHook<addMetadataPatterns>(

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/memref/MemRefLayout.h"
 #include "dialects/memref/MemRefOps.h"
+#include "ir/AffineMap.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/Context.h"
 #include "ir/Dialect.h"
@@ -141,6 +142,24 @@ static LogicalResult foldCast(Operation *op, llvm::ArrayRef<Attribute>,
   return inPlace(changed);
 }
 
+// memory_space_cast(x) -> x, when x has the result type
+// memory_space_cast(memory_space_cast(x)) -> memory_space_cast(x)
+static LogicalResult foldMemorySpaceCast(Operation *op,
+                                         llvm::ArrayRef<Attribute>,
+                                         FoldResults &results) {
+  Value source = op->getOperand(0);
+  if (source.getType() == op->getResult(0).getType()) {
+    results.push_back(source);
+    return success();
+  }
+  auto inner =
+      llvm::dyn_cast_or_null<MemorySpaceCastOp>(source.getDefiningOp());
+  if (!inner)
+    return failure();
+  op->setOperand(0, inner.getSource());
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // dim, rank
 //===----------------------------------------------------------------------===//
@@ -251,13 +270,29 @@ static LogicalResult foldSubView(Operation *op, llvm::ArrayRef<Attribute>,
   return success();
 }
 
+// reinterpret_cast(x) -> x, when x has the result type, that type has a
+//   static shape, and the offset is a static 0 (the op then rebuilds the
+//   descriptor x has: its type states every size, stride and the offset)
+static LogicalResult foldReinterpretCastNoOp(ReinterpretCastOp cast,
+                                             FoldResults &results) {
+  Value source = cast.getSource();
+  auto type = llvm::cast<MemRefType>(cast->getResult(0).getType());
+  if (source.getType() != type || !type.hasStaticShape() ||
+      cast.getStaticOffsets() != llvm::ArrayRef<int64_t>{0})
+    return failure();
+  results.push_back(source);
+  return success();
+}
+
 // reinterpret_cast(reinterpret_cast(x)) -> reinterpret_cast(x)
 // reinterpret_cast(cast(x)) -> reinterpret_cast(x)
 // reinterpret_cast(subview(x)) -> reinterpret_cast(x), when the subview's
 //   offsets are all 0
-// (A reinterpret_cast keeps only its source's buffer.)
-static LogicalResult
-foldReinterpretCast(Operation *op, llvm::ArrayRef<Attribute>, FoldResults &) {
+// (A reinterpret_cast keeps only its source's buffer.) Otherwise the no-op
+// fold above.
+static LogicalResult foldReinterpretCast(Operation *op,
+                                         llvm::ArrayRef<Attribute>,
+                                         FoldResults &results) {
   Value source = op->getOperand(0);
   Operation *def = source.getDefiningOp();
   Value previous;
@@ -270,8 +305,43 @@ foldReinterpretCast(Operation *op, llvm::ArrayRef<Attribute>, FoldResults &) {
       previous = subview.getSource();
   }
   if (!previous)
-    return failure();
+    return foldReinterpretCastNoOp(ReinterpretCastOp(op), results);
   op->setOperand(0, previous);
+  return success();
+}
+
+// transpose(x) -> x, when the permutation is the identity and x has the
+//   result type
+// transpose(transpose(x, p), q) -> transpose(x, q . p)
+static LogicalResult foldTranspose(Operation *op, llvm::ArrayRef<Attribute>,
+                                   FoldResults &results) {
+  static constexpr llvm::StringLiteral kPermutation = "permutation";
+  auto permAttr =
+      llvm::dyn_cast_or_null<AffineMapAttr>(op->getInherentAttr(kPermutation));
+  if (!permAttr)
+    return failure();
+  AffineMap perm = permAttr.getValue();
+  Value source = op->getOperand(0);
+  if (perm.isIdentity() && source.getType() == op->getResult(0).getType()) {
+    results.push_back(source);
+    return success();
+  }
+  auto inner = llvm::dyn_cast_or_null<TransposeOp>(source.getDefiningOp());
+  if (!inner)
+    return failure();
+  auto innerPerm = llvm::dyn_cast_or_null<AffineMapAttr>(
+      inner->getInherentAttr(kPermutation));
+  if (!innerPerm)
+    return failure();
+  // Result dimension i of this op is dimension perm(i) of the inner result,
+  // which is dimension innerPerm(perm(i)) of x.
+  AffineMap composed = perm.compose(innerPerm.getValue());
+  auto props = llvm::dyn_cast_or_null<DictionaryAttr>(op->getPropertiesAttr());
+  NamedAttrList list(props ? props.getValue()
+                           : llvm::ArrayRef<NamedAttribute>());
+  list.set(kPermutation, AffineMapAttr::get(composed));
+  op->setPropertiesAttr(list.getDictionary(op->getContext()));
+  op->setOperand(0, inner.getIn());
   return success();
 }
 
@@ -360,6 +430,8 @@ void memref::registerMemRefFolds(Dialect &dialect) {
   attachFold<RankOp, foldRank>(ctx);
   attachFold<SubViewOp, foldSubView>(ctx);
   attachFold<ReinterpretCastOp, foldReinterpretCast>(ctx);
+  attachFold<MemorySpaceCastOp, foldMemorySpaceCast>(ctx);
+  attachFold<TransposeOp, foldTranspose>(ctx);
   attachFold<ExpandShapeOp, foldReshape<CollapseShapeOp, true>>(ctx);
   attachFold<CollapseShapeOp, foldReshape<ExpandShapeOp, false>>(ctx);
 }

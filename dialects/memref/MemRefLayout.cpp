@@ -147,6 +147,40 @@ bool memref::hasIdentityStrides(MemRefType type) {
          llvm::equal(strides, getIdentityStrides(type.getShape()));
 }
 
+bool memref::hasIdentityLayout(MemRefType type) {
+  Attribute layout = type.getLayout();
+  if (!layout)
+    return true;
+  if (auto map = llvm::dyn_cast<AffineMapAttr>(layout))
+    return map.getValue().isIdentity();
+  auto strided = llvm::dyn_cast<StridedLayoutAttr>(layout);
+  return strided && strided.getOffset() == 0 &&
+         llvm::equal(strided.getStrides(), llvm::ArrayRef<int64_t>{1});
+}
+
+bool memref::castOnlyForgets(MemRefType from, MemRefType to) {
+  if (from.getRank() != to.getRank() ||
+      from.getElementType() != to.getElementType())
+    return false;
+  llvm::SmallVector<int64_t> fromStrides, toStrides;
+  int64_t fromOffset, toOffset;
+  if (failed(getStridesAndOffset(from, fromStrides, fromOffset)) ||
+      failed(getStridesAndOffset(to, toStrides, toOffset)))
+    return false;
+  auto forgets = [](int64_t a, int64_t b) {
+    return a == b || ShapedType::isDynamic(b);
+  };
+  for (int64_t i = 0, e = from.getRank(); i < e; ++i)
+    if (!forgets(from.getDimSize(i), to.getDimSize(i)))
+      return false;
+  if (!forgets(fromOffset, toOffset))
+    return false;
+  for (size_t i = 0; i < fromStrides.size(); ++i)
+    if (!forgets(fromStrides[i], toStrides[i]))
+      return false;
+  return true;
+}
+
 MemRefType memref::inferSubViewResultType(MemRefType source,
                                           llvm::ArrayRef<int64_t> offsets,
                                           llvm::ArrayRef<int64_t> sizes,
@@ -187,6 +221,74 @@ memref::computeRankReductionMask(llvm::ArrayRef<int64_t> originalShape,
   if (r != reducedShape.size())
     return std::nullopt;
   return dropped;
+}
+
+std::optional<llvm::SmallVector<bool>>
+memref::computeMemRefRankReductionMask(MemRefType original, MemRefType reduced,
+                                       llvm::ArrayRef<int64_t> staticSizes) {
+  int64_t rank = original.getRank();
+  llvm::SmallVector<bool> dropped(rank, false);
+  if (rank == reduced.getRank())
+    return dropped;
+  if (int64_t(staticSizes.size()) != rank || reduced.getRank() > rank)
+    return std::nullopt;
+  int64_t numToDrop = rank - reduced.getRank();
+  for (int64_t i = 0; i < rank; ++i)
+    dropped[i] = staticSizes[i] == 1;
+  int64_t numCandidates = llvm::count(dropped, true);
+  if (numCandidates == numToDrop)
+    return dropped;
+  if (numCandidates < numToDrop)
+    return std::nullopt;
+  // More size-1 dimensions than dimensions to drop: a dimension goes only
+  // while its stride occurs more often in `original`, among the dimensions
+  // not yet dropped, than in `reduced`.
+  llvm::SmallVector<int64_t> originalStrides, reducedStrides;
+  int64_t originalOffset, reducedOffset;
+  if (failed(getStridesAndOffset(original, originalStrides, originalOffset)) ||
+      failed(getStridesAndOffset(reduced, reducedStrides, reducedOffset)))
+    return std::nullopt;
+  llvm::SmallVector<bool> accounted(rank, false);
+  auto countLeft = [&](int64_t stride) {
+    int64_t n = 0;
+    for (int64_t j = 0; j < rank; ++j)
+      n += !accounted[j] && originalStrides[j] == stride;
+    return n;
+  };
+  for (int64_t i = 0; i < rank; ++i) {
+    if (!dropped[i])
+      continue;
+    int64_t stride = originalStrides[i];
+    int64_t left = countLeft(stride);
+    int64_t kept = llvm::count(reducedStrides, stride);
+    if (left < kept)
+      return std::nullopt;
+    if (left == kept) {
+      dropped[i] = false;
+      continue;
+    }
+    // One dimension of this stride is accounted for as dropped.
+    for (int64_t j = 0; j < rank; ++j)
+      if (!accounted[j] && originalStrides[j] == stride) {
+        accounted[j] = true;
+        break;
+      }
+  }
+  if (llvm::count(dropped, true) != numToDrop)
+    return std::nullopt;
+  return dropped;
+}
+
+std::optional<llvm::SmallVector<bool>> memref::getSubViewDroppedDims(
+    MemRefType source, MemRefType result, llvm::ArrayRef<int64_t> offsets,
+    llvm::ArrayRef<int64_t> sizes, llvm::ArrayRef<int64_t> strides) {
+  if (offsets.size() != size_t(source.getRank()) ||
+      sizes.size() != offsets.size() || strides.size() != offsets.size())
+    return std::nullopt;
+  MemRefType expected = inferSubViewResultType(source, offsets, sizes, strides);
+  if (!expected)
+    return std::nullopt;
+  return computeMemRefRankReductionMask(expected, result, sizes);
 }
 
 std::optional<llvm::SmallVector<int64_t>> memref::computeCollapsedStrides(

@@ -50,6 +50,18 @@ bool isStrided(MemRefType type);
 /// Whether `type`'s layout is the identity in disguise: offset 0 and the
 /// strides of getIdentityStrides (dynamic ones included).
 bool hasIdentityStrides(MemRefType type);
+/// Whether `type`'s layout, as an affine map, is the identity map: no
+/// layout, an identity affine map, or `strided<[1]>` on a 1-d memref (the
+/// only strided layout whose map is `(d0) -> (d0)`). expand_shape and
+/// collapse_shape give an identity-layout source an identity-layout result
+/// and any other strided source a `strided<...>` one, as mlir-opt does.
+bool hasIdentityLayout(MemRefType type);
+
+/// Whether a cast from `from` to `to` (ranked, same rank) only forgets
+/// static sizes, offset or strides: every static one of `to` is `from`'s.
+/// Such a cast cannot fail at run time, and folding it into a consumer
+/// loses nothing.
+bool castOnlyForgets(MemRefType from, MemRefType to);
 
 /// The type of a subview of `source` with the given static offsets, sizes
 /// and strides (dynamic ones as ShapedType::kDynamic), before any rank
@@ -67,6 +79,26 @@ MemRefType inferSubViewResultType(MemRefType source,
 std::optional<llvm::SmallVector<bool>>
 computeRankReductionMask(llvm::ArrayRef<int64_t> originalShape,
                          llvm::ArrayRef<int64_t> reducedShape);
+
+/// Which dimensions of `original` a rank-reducing view of it with the given
+/// static sizes drops to get `reduced`, telling dimensions apart by their
+/// strides as well as their sizes: only static size-1 dimensions may go;
+/// when there are more of them than dimensions to drop, one goes only while
+/// `original` has more dimensions of its stride than `reduced` keeps (so
+/// `1x1x?` with strides `[?, ?, ?]` reduced to strides `[?, ?]` drops the
+/// first). None when no such choice exists.
+std::optional<llvm::SmallVector<bool>>
+computeMemRefRankReductionMask(MemRefType original, MemRefType reduced,
+                               llvm::ArrayRef<int64_t> staticSizes);
+
+/// The dimensions a subview of `source` with the given static lists drops
+/// to give `result`: computeMemRefRankReductionMask between the subview's
+/// inferred type and `result`. The verifier, the canonicalizations and the
+/// interpreter all ask here, so the strides a value has at run time are the
+/// ones its type states.
+std::optional<llvm::SmallVector<bool>> getSubViewDroppedDims(
+    MemRefType source, MemRefType result, llvm::ArrayRef<int64_t> offsets,
+    llvm::ArrayRef<int64_t> sizes, llvm::ArrayRef<int64_t> strides);
 
 /// The layout of a collapse_shape result: each group of source dimensions
 /// becomes one dimension whose stride is the group's innermost stride. None

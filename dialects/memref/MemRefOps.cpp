@@ -6,9 +6,9 @@
 // extract_strided_metadata, extract_aligned_pointer_as_index, atomic_rmw,
 // generic_atomic_rmw, prefetch and assume_alignment. The view ops (subview,
 // reinterpret_cast, view, expand_shape, collapse_shape, reshape, transpose)
-// are in MemRefViewOps.cpp. Custom forms print byte for byte as mlir-opt
-// prints them; properties and discardable attributes share one attribute
-// dictionary in those forms.
+// are in MemRefViewOps.cpp, dma_start and dma_wait in MemRefDmaOps.cpp. Custom
+// forms print byte for byte as mlir-opt prints them; properties and discardable
+// attributes share one attribute dictionary in those forms.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/memref/MemRefOps.h"
@@ -61,14 +61,6 @@ static std::optional<uint64_t> getAlignmentOf(Operation *op) {
           llvm::dyn_cast_or_null<IntegerAttr>(op->getInherentAttr(kAlignment)))
     return attr.getValue().getZExtValue();
   return std::nullopt;
-}
-
-static void setCounts(OpInfo &info, CountConstraint operands,
-                      CountConstraint results, unsigned regions = 0) {
-  info.numOperands = operands;
-  info.numResults = results;
-  info.numRegions = CountConstraint::exactly(regions);
-  info.numSuccessors = CountConstraint::exactly(0);
 }
 
 /// "operand #N must be SUMMARY, but got 'T'" when `ok` is false.
@@ -238,14 +230,26 @@ static LogicalResult verifyAllocLikeInvariants(Operation *op) {
                      kMemRefSummary);
 }
 
+/// The symbols of `type`'s layout, which alloc and alloca bind to operands:
+/// those of an affine map, or one per `?` among the offset and strides of a
+/// `strided<...>` layout (its affine map form gives each a symbol).
+static unsigned getNumLayoutSymbols(MemRefType type) {
+  Attribute layout = type.getLayout();
+  if (auto map = llvm::dyn_cast_or_null<AffineMapAttr>(layout))
+    return map.getValue().getNumSymbols();
+  auto strided = llvm::dyn_cast_or_null<StridedLayoutAttr>(layout);
+  if (!strided)
+    return 0;
+  return llvm::count(strided.getStrides(), ShapedType::kDynamic) +
+         (ShapedType::isDynamic(strided.getOffset()) ? 1 : 0);
+}
+
 static LogicalResult verifyAllocLike(Operation *op) {
   auto type = llvm::cast<MemRefType>(op->getResult(0).getType());
   if (getOperandSegment(op, 0).size() != size_t(type.getNumDynamicDims()))
     return op->emitOpError("dimension operand count does not equal memref "
                            "dynamic dimension count");
-  unsigned numSymbols = 0;
-  if (auto map = llvm::dyn_cast_or_null<AffineMapAttr>(type.getLayout()))
-    numSymbols = map.getValue().getNumSymbols();
+  unsigned numSymbols = getNumLayoutSymbols(type);
   size_t given = getOperandSegment(op, 1).size();
   if (given != numSymbols)
     return op->emitOpError("symbol operand count does not equal memref symbol "
@@ -610,8 +614,9 @@ static LogicalResult verifyRankInvariants(Operation *op) {
 
 void RankOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::exactly(1), CountConstraint::exactly(1));
-  // Not Pure: UB on a poison or freed memref.
-  info.addTrait(OpTrait::NoMemoryEffect);
+  // It reads the descriptor only: a freed memref still has its rank, and a
+  // poison one gives poison.
+  info.addTrait(OpTrait::Pure);
   info.verifyInvariants = verifyRankInvariants;
   info.parse = [](OpAsmParser &parser, OperationState &state) {
     return parseOperandAttrsColonType(
@@ -950,10 +955,27 @@ static void printSourceToType(Operation *op, OpAsmPrinter &p) {
     << op->getResult(0).getType();
 }
 
+/// Whether `cast` may run where it would not have: it only forgets static
+/// information (or the rank), so no static size, offset or stride of its
+/// result can fail to hold, and it never looks at memory.
+static bool isCastSpeculatable(Operation *op) {
+  Type from = op->getOperand(0).getType(), to = op->getResult(0).getType();
+  if (llvm::isa<UnrankedMemRefType>(to))
+    return llvm::isa<MemRefType>(from);
+  auto rankedFrom = llvm::dyn_cast<MemRefType>(from);
+  auto rankedTo = llvm::dyn_cast<MemRefType>(to);
+  return rankedFrom && rankedTo && castOnlyForgets(rankedFrom, rankedTo);
+}
+
+static const ConditionallySpeculatableInterface kCastSpeculatable = {
+    isCastSpeculatable};
+
 void CastOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::exactly(1), CountConstraint::exactly(1));
-  // Not Pure: UB when a static size of the result does not hold.
+  // Not Pure: UB when a static size, offset or stride of the result does
+  // not hold; speculatable when the cast only forgets them.
   info.addTrait(OpTrait::NoMemoryEffect);
+  info.attachInterface(&kCastSpeculatable);
   info.verifyInvariants = verifyCastInvariants;
   info.verify = verifyCast;
   info.parse = parseSourceToType;
@@ -1031,10 +1053,30 @@ static void printDim(Operation *op, OpAsmPrinter &p) {
     << op->getOperand(0).getType();
 }
 
+/// Whether `dim` may run where it would not have: its only undefined
+/// behaviour is an index out of range (it reads the descriptor, so a freed
+/// memref still answers and a poison one gives poison), which a constant
+/// index within the rank of a ranked memref rules out.
+static bool isDimSpeculatable(Operation *op) {
+  auto type = llvm::dyn_cast<MemRefType>(op->getOperand(0).getType());
+  Operation *def = op->getOperand(1).getDefiningOp();
+  if (!type || !def || !def->hasTrait(OpTrait::ConstantLike))
+    return false;
+  auto index =
+      llvm::dyn_cast_or_null<IntegerAttr>(def->getInherentAttr("value"));
+  return index && index.getValue().getSExtValue() >= 0 &&
+         index.getValue().getSExtValue() < type.getRank();
+}
+
+static const ConditionallySpeculatableInterface kDimSpeculatable = {
+    isDimSpeculatable};
+
 void DimOp::populateInfo(OpInfo &info) {
   setCounts(info, CountConstraint::exactly(2), CountConstraint::exactly(1));
-  // Not Pure: UB on a poison or freed memref and on an index out of range.
+  // Not Pure: UB on an index out of range; speculatable when a constant
+  // index rules that out.
   info.addTrait(OpTrait::NoMemoryEffect);
+  info.attachInterface(&kDimSpeculatable);
   info.verifyInvariants = verifyDimInvariants;
   info.parse = parseDim;
   info.print = printDim;
@@ -1767,4 +1809,5 @@ void memref::registerMemRefOps(Dialect &dialect) {
   registerOp<PrefetchOp>(dialect);
   registerOp<AssumeAlignmentOp>(dialect);
   registerMemRefViewOps(dialect);
+  registerMemRefDmaOps(dialect);
 }

@@ -27,6 +27,9 @@ void registerMemRefOps(Dialect &dialect);
 /// Registers the view ops (subview, reinterpret_cast, view, expand_shape,
 /// collapse_shape, reshape, transpose); called by registerMemRefOps.
 void registerMemRefViewOps(Dialect &dialect);
+/// Registers dma_start and dma_wait (MemRefDmaOps.cpp); called by
+/// registerMemRefOps.
+void registerMemRefDmaOps(Dialect &dialect);
 /// Attaches the ops' fold hooks and the dialect's constant materializer
 /// (MemRefFold.cpp); called once the ops are registered.
 void registerMemRefFolds(Dialect &dialect);
@@ -495,6 +498,79 @@ public:
   static void populateInfo(OpInfo &info);
   /// The memref transposed.
   Value getIn() { return state->getOperand(0); }
+};
+
+/// `memref.dma_start %src[%i], %dst[%j], %num, %tag[%k] : memref<8xf32>,
+/// memref<8xf32, 1>, memref<1xi32>`, optionally with `, %stride,
+/// %num_elt_per_stride` after the tag indices: starts copying `%num`
+/// elements. Its operands form one list whose groups follow from the ranks
+/// of the three memrefs.
+class DmaStartOp : public Op<DmaStartOp> {
+public:
+  using Op::Op;
+  /// The op's full name.
+  static llvm::StringRef getOperationName() { return "memref.dma_start"; }
+  /// Fills the op's registry entry.
+  static void populateInfo(OpInfo &info);
+  /// The memref read, its rank and the indices of the first element.
+  Value getSrcMemRef() { return state->getOperand(0); }
+  unsigned getSrcMemRefRank();
+  OperandRange getSrcIndices() {
+    return state->getOperands().slice(1, getSrcMemRefRank());
+  }
+  /// The memref written, where it sits in the operands, its rank and the
+  /// indices of the first element.
+  unsigned getDstMemRefOperandIndex();
+  Value getDstMemRef() { return state->getOperand(getDstMemRefOperandIndex()); }
+  unsigned getDstMemRefRank();
+  OperandRange getDstIndices() {
+    return state->getOperands().slice(getDstMemRefOperandIndex() + 1,
+                                      getDstMemRefRank());
+  }
+  /// How many elements are copied.
+  Value getNumElements() {
+    return state->getOperand(getTagMemRefOperandIndex() - 1);
+  }
+  /// The memref that tracks the transfer, where it sits in the operands,
+  /// its rank and the indices of its element.
+  unsigned getTagMemRefOperandIndex();
+  Value getTagMemRef() { return state->getOperand(getTagMemRefOperandIndex()); }
+  unsigned getTagMemRefRank();
+  OperandRange getTagIndices() {
+    return state->getOperands().slice(getTagMemRefOperandIndex() + 1,
+                                      getTagMemRefRank());
+  }
+  /// Whether `%stride, %num_elt_per_stride` follow the tag indices.
+  bool isStrided();
+  /// The stride and the elements copied per stride (null unless strided).
+  Value getStride() {
+    return isStrided() ? state->getOperand(state->getNumOperands() - 2)
+                       : Value();
+  }
+  Value getNumElementsPerStride() {
+    return isStrided() ? state->getOperand(state->getNumOperands() - 1)
+                       : Value();
+  }
+};
+
+/// `memref.dma_wait %tag[%k], %num : memref<1xi32>`: waits for the transfer
+/// that `%tag[%k]` tracks.
+class DmaWaitOp : public Op<DmaWaitOp> {
+public:
+  using Op::Op;
+  /// The op's full name.
+  static llvm::StringRef getOperationName() { return "memref.dma_wait"; }
+  /// Fills the op's registry entry.
+  static void populateInfo(OpInfo &info);
+  /// The tag memref and the indices of its element.
+  Value getTagMemRef() { return state->getOperand(0); }
+  OperandRange getTagIndices() {
+    return state->getOperands().slice(1, state->getNumOperands() - 2);
+  }
+  /// How many elements the transfer copies.
+  Value getNumElements() {
+    return state->getOperand(state->getNumOperands() - 1);
+  }
 };
 
 } // namespace memref

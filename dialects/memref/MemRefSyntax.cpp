@@ -105,3 +105,11 @@ LogicalResult memref::detail::verifyIndexOperands(Operation *op, unsigned begin,
   }
   return success();
 }
+
+void memref::detail::setCounts(OpInfo &info, CountConstraint operands,
+                               CountConstraint results, unsigned regions) {
+  info.numOperands = operands;
+  info.numResults = results;
+  info.numRegions = CountConstraint::exactly(regions);
+  info.numSuccessors = CountConstraint::exactly(0);
+}

@@ -17,6 +17,8 @@
 
 namespace assay {
 class Operation;
+struct OpInfo;
+struct CountConstraint;
 class OperationState;
 class OperandRange;
 
@@ -29,6 +31,11 @@ inline AsmPrinter &operator<<(AsmPrinter &p, Value value) {
   static_cast<OpAsmPrinter &>(p).printOperand(value);
   return p;
 }
+
+/// Sets the operand, result and region counts of a memref op (none has
+/// successors).
+void setCounts(OpInfo &info, CountConstraint operands, CountConstraint results,
+               unsigned regions = 0);
 
 /// Whether `attr` is an `array<i32: ...>`.
 bool isI32Array(Attribute attr);

@@ -242,31 +242,33 @@ static LogicalResult subViewError(Operation *op, SliceMismatch kind,
   return failure();
 }
 
-/// Whether `reduced` has the strides of `expected` on the dimensions that
-/// `dropped` keeps, the offsets equal.
-static bool haveMatchingLayout(MemRefType expected, MemRefType reduced,
-                               llvm::ArrayRef<bool> dropped) {
-  llvm::SmallVector<int64_t> expectedStrides, reducedStrides;
-  int64_t expectedOffset, reducedOffset;
+/// Whether `result` has the layout of the subview `op` of `source` whose
+/// type before any rank reduction is `expected`: the same offset, and the
+/// strides of the dimensions it keeps (as getSubViewDroppedDims picks them).
+/// Every kept stride counts, those of size-1 dimensions too, as in mlir-opt
+/// 19: the folds read strides from the type.
+static bool haveMatchingLayout(Operation *op, MemRefType source,
+                               MemRefType expected, MemRefType result) {
+  llvm::SmallVector<int64_t> expectedStrides, resultStrides;
+  int64_t expectedOffset, resultOffset;
   if (failed(getStridesAndOffset(expected, expectedStrides, expectedOffset)) ||
-      failed(getStridesAndOffset(reduced, reducedStrides, reducedOffset)))
+      failed(getStridesAndOffset(result, resultStrides, resultOffset)) ||
+      expectedOffset != resultOffset)
     return false;
-  if (expectedOffset != reducedOffset)
+  std::optional<llvm::SmallVector<bool>> dropped = getSubViewDroppedDims(
+      source, result, getI64Array(op, kStaticOffsets),
+      getI64Array(op, kStaticSizes), getI64Array(op, kStaticStrides));
+  if (!dropped)
     return false;
   size_t r = 0;
   for (size_t i = 0, e = expectedStrides.size(); i < e; ++i) {
-    if (dropped[i])
+    if ((*dropped)[i])
       continue;
-    if (r >= reducedStrides.size())
+    if (r >= resultStrides.size() || expectedStrides[i] != resultStrides[r])
       return false;
-    int64_t want = expectedStrides[i], got = reducedStrides[r++];
-    // A size-1 dimension never steps, so its stride does not matter.
-    if (expected.getDimSize(i) == 1)
-      continue;
-    if (want != got)
-      return false;
+    ++r;
   }
-  return r == reducedStrides.size();
+  return r == resultStrides.size();
 }
 
 static LogicalResult verifySubView(Operation *op) {
@@ -295,7 +297,7 @@ static LogicalResult verifySubView(Operation *op) {
     return subViewError(op, SliceMismatch::Size, expected);
   if (expected.getElementType() != result.getElementType())
     return subViewError(op, SliceMismatch::ElementType, expected);
-  if (!haveMatchingLayout(expected, result, *dropped))
+  if (!haveMatchingLayout(op, source, expected, result))
     return subViewError(op, SliceMismatch::Layout, expected);
   return success();
 }
@@ -400,9 +402,17 @@ static LogicalResult verifyReinterpretCast(Operation *op) {
     return op->emitError("different element types specified for source type ")
            << '\'' << Type(source) << '\'' << " and result memref type " << '\''
            << Type(result) << '\'';
+  // Each static size, offset and stride of the op must be the result type's
+  // where that one is static too; a `?` on either side agrees with anything
+  // (the value is only known at run time), so only static values are ever
+  // compared, and printed.
+  auto disagree = [](int64_t fromOp, int64_t fromType) {
+    return !ShapedType::isDynamic(fromOp) && !ShapedType::isDynamic(fromType) &&
+           fromOp != fromType;
+  };
   llvm::ArrayRef<int64_t> sizes = getI64Array(op, kStaticSizes);
   for (int64_t i = 0, e = result.getRank(); i < e; ++i)
-    if (!ShapedType::isDynamic(sizes[i]) && sizes[i] != result.getDimSize(i))
+    if (disagree(sizes[i], result.getDimSize(i)))
       return op->emitError("expected result type with size = ")
              << sizes[i] << " instead of " << result.getDimSize(i)
              << " in dim = " << i;
@@ -413,13 +423,12 @@ static LogicalResult verifyReinterpretCast(Operation *op) {
                          "found ")
            << '\'' << Type(result) << '\'';
   int64_t staticOffset = getI64Array(op, kStaticOffsets)[0];
-  if (!ShapedType::isDynamic(staticOffset) && staticOffset != offset)
+  if (disagree(staticOffset, offset))
     return op->emitError("expected result type with offset = ")
            << staticOffset << " instead of " << offset;
   llvm::ArrayRef<int64_t> staticStrides = getI64Array(op, kStaticStrides);
   for (size_t i = 0, e = strides.size(); i < e; ++i)
-    if (!ShapedType::isDynamic(staticStrides[i]) &&
-        staticStrides[i] != strides[i])
+    if (disagree(staticStrides[i], strides[i]))
       return op->emitError("expected result type with stride = ")
              << staticStrides[i] << " instead of " << strides[i]
              << " in dim = " << i;
@@ -658,6 +667,14 @@ verifyReshapeLike(Operation *op, MemRefType collapsed, MemRefType expanded,
   return success();
 }
 
+/// A memref of `shape` with `like`'s element type and memory space and the
+/// identity layout: what a reshape of an identity-layout source gives.
+static MemRefType getIdentityLayoutType(MemRefType like,
+                                        llvm::ArrayRef<int64_t> shape) {
+  return MemRefType::get(shape, like.getElementType(), {},
+                         like.getMemorySpace());
+}
+
 /// Builds `shape` with a strided layout, or the identity layout when the
 /// strides and offset are the identity's and `allowIdentity`.
 static MemRefType getStridedType(MemRefType like, llvm::ArrayRef<int64_t> shape,
@@ -705,14 +722,19 @@ static LogicalResult verifyExpandShape(Operation *op) {
   llvm::SmallVector<ReassociationIndices> groups = getGroups(op);
   if (failed(verifyReshapeLike(op, source, result, groups)))
     return failure();
-  llvm::SmallVector<int64_t> srcStrides;
-  int64_t srcOffset;
-  if (failed(getStridesAndOffset(source, srcStrides, srcOffset)))
-    return op->emitOpError("invalid source layout map");
-  llvm::SmallVector<int64_t> strides =
-      computeExpandedStrides(result.getShape(), srcStrides, groups);
-  MemRefType expected = getStridedType(source, result.getShape(), strides,
-                                       srcOffset, /*allowIdentity=*/true);
+  MemRefType expected = getIdentityLayoutType(source, result.getShape());
+  if (!hasIdentityLayout(source)) {
+    llvm::SmallVector<int64_t> srcStrides;
+    int64_t srcOffset;
+    if (failed(getStridesAndOffset(source, srcStrides, srcOffset)))
+      return op->emitOpError("invalid source layout map");
+    // Strides that happen to be the identity's stay spelled out: the
+    // source's layout was not the identity, so neither is the result's.
+    expected = getStridedType(
+        source, result.getShape(),
+        computeExpandedStrides(result.getShape(), srcStrides, groups),
+        srcOffset, /*allowIdentity=*/false);
+  }
   if (expected != result)
     return op->emitOpError("expected expanded type to be ")
            << '\'' << Type(expected) << '\'' << " but found " << '\''
@@ -807,11 +829,8 @@ static LogicalResult verifyCollapseShape(Operation *op) {
   llvm::SmallVector<ReassociationIndices> groups = getGroups(op);
   if (failed(verifyReshapeLike(op, result, source, groups)))
     return failure();
-  MemRefType expected;
-  if (!source.getLayout()) {
-    expected = MemRefType::get(result.getShape(), source.getElementType(), {},
-                               source.getMemorySpace());
-  } else {
+  MemRefType expected = getIdentityLayoutType(source, result.getShape());
+  if (!hasIdentityLayout(source)) {
     llvm::SmallVector<int64_t> srcStrides;
     int64_t srcOffset;
     std::optional<llvm::SmallVector<int64_t>> strides;

@@ -19,6 +19,9 @@
 //    behaviour out: non-zero, and for the signed divisions other than
 //    `remsi`, not -1. mlir-opt 19 moves `floordivsi`, `remsi` and `remui`
 //    whatever the divisor; Assay does not (docs/passes.md);
+//  - ops with a ConditionallySpeculatableInterface move when it says their
+//    operands rule undefined behaviour out (`memref.dim` of a ranked memref
+//    with a constant index within the rank, as in mlir-opt 19);
 //  - an `scf.for` with a constant step of 1 moves when every op in its body
 //    may itself move: such a loop always terminates. Other ops with regions
 //    stay.
@@ -109,6 +112,11 @@ static bool isSpeculatableForHoisting(Operation *root) {
         return false;
       continue;
     }
+    // An op whose operands rule out its undefined behaviour
+    // (ConditionallySpeculatableInterface: `memref.dim` with a constant
+    // index within the rank).
+    if (isSpeculatable(op))
+      continue;
     if (DivisorRule rule = getDivisorRule(name); rule != DivisorRule::None) {
       if (!hasSafeDivisor(op, rule))
         return false;

@@ -305,6 +305,7 @@ llvm::StringMap<CompileFn> &interp::getCompileTable() {
     registerControlFlowOps(t);
     registerArithOps(t);
     registerMemRefOps(t);
+    registerMemRefDmaOps(t);
     return t;
   }();
   return table;

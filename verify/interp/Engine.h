@@ -667,6 +667,8 @@ llvm::StringMap<CompileFn> &getCompileTable();
 void registerControlFlowOps(llvm::StringMap<CompileFn> &table);
 void registerArithOps(llvm::StringMap<CompileFn> &table);
 void registerMemRefOps(llvm::StringMap<CompileFn> &table);
+/// memref.dma_start and dma_wait (MemRefDma.cpp).
+void registerMemRefDmaOps(llvm::StringMap<CompileFn> &table);
 /// The native functions (runner utils) by symbol name.
 const llvm::StringMap<NativeFunction> &getNativeFunctions();
 /// The native function an external `fn` is, once its declaration is

@@ -453,13 +453,27 @@ template <ElemStorage K> const Instr *doStore(Machine &m, const Instr *ip) {
   return m.next(ip);
 }
 
-const Instr *doDim(Machine &m, const Instr *ip) {
-  MemRefBox *box;
-  if (!checkLive(m, ip, m.fp[ip->in[0]], box))
+/// dim and rank read the descriptor only, never memory: on freed memory
+/// they still answer, and on a poison memref they give poison. So a dim with
+/// a constant index in range may run where it would not have (LICM).
+/// Writes a poison index to `out` and returns null when `s` is poison.
+static MemRefBox *getDescriptorOrPoison(const Slot &s, Slot &out) {
+  MemRefBox *box = getMemRef(s);
+  if (s.poison || !box) {
+    out.bits = 0;
+    out.poison = 1;
     return nullptr;
+  }
+  return box;
+}
+
+const Instr *doDim(Machine &m, const Instr *ip) {
   const Slot &idx = m.fp[ip->in[1]];
   if (idx.poison)
     return m.raiseUB(ip, "poison dimension index");
+  MemRefBox *box = getDescriptorOrPoison(m.fp[ip->in[0]], m.fp[ip->out[0]]);
+  if (!box)
+    return m.next(ip);
   int64_t i = int64_t(idx.bits);
   if (i < 0 || i >= box->getRank())
     return m.raiseUB(ip, llvm::Twine("dimension index ") + llvm::Twine(i) +
@@ -472,17 +486,43 @@ const Instr *doDim(Machine &m, const Instr *ip) {
 }
 
 const Instr *doRank(Machine &m, const Instr *ip) {
-  MemRefBox *box;
-  if (!checkLive(m, ip, m.fp[ip->in[0]], box))
-    return nullptr;
+  MemRefBox *box = getDescriptorOrPoison(m.fp[ip->in[0]], m.fp[ip->out[0]]);
+  if (!box)
+    return m.next(ip);
   Slot &out = m.fp[ip->out[0]];
   out.bits = uint64_t(box->getRank());
   out.poison = 0;
   return m.next(ip);
 }
 
+/// Raises UB unless the descriptor `box` has the offset and strides that
+/// `type` states statically: a memref's type is an assertion about its
+/// descriptor, which the folds rely on (docs/semantics.md). `verb` names
+/// what the op does (`cast`, `reinterpret_cast`). The sizes are checked by
+/// the caller.
+static bool holdsStaticLayout(Machine &m, const Instr *ip, const MemRefBox &box,
+                              MemRefType type, llvm::StringRef verb) {
+  llvm::SmallVector<int64_t, 4> strides;
+  int64_t offset;
+  if (failed(memref::getStridesAndOffset(type, strides, offset)))
+    return true;
+  if (!ShapedType::isDynamic(offset) && offset != box.offset) {
+    m.raiseUB(ip, verb + " to offset " + llvm::Twine(offset) +
+                      " of a memref with offset " + llvm::Twine(box.offset));
+    return false;
+  }
+  for (size_t i = 0; i < strides.size() && i < box.strides.size(); ++i)
+    if (!ShapedType::isDynamic(strides[i]) && strides[i] != box.strides[i]) {
+      m.raiseUB(ip, verb + " to stride " + llvm::Twine(strides[i]) +
+                        " of dimension " + llvm::Twine(i) +
+                        ", which has stride " + llvm::Twine(box.strides[i]));
+      return false;
+    }
+  return true;
+}
+
 /// memref.cast and memory_space_cast: the same descriptor; a ranked
-/// result's static sizes must hold.
+/// result's static sizes, offset and strides must hold.
 const Instr *doCast(Machine &m, const Instr *ip) {
   const Slot &s = m.fp[ip->in[0]];
   MemRefBox *box = getMemRef(s);
@@ -499,6 +539,8 @@ const Instr *doCast(Machine &m, const Instr *ip) {
                                  llvm::Twine(shape[i]) + " of dimension " +
                                  llvm::Twine(i) + ", which has size " +
                                  llvm::Twine(box->sizes[i]));
+    if (!holdsStaticLayout(m, ip, *box, data->resultType, "cast"))
+      return nullptr;
   }
   copySlot(m.fp[ip->out[0]], s, true);
   return m.next(ip);
@@ -565,10 +607,23 @@ const Instr *doReinterpretCast(Machine &m, const Instr *ip) {
       !mixed(m, ip, data->staticSizes, data->dynSizes, sizes) ||
       !mixed(m, ip, data->staticStrides, data->dynStrides, strides))
     return nullptr;
+  // Operands that give a size, offset or stride the result type states
+  // statically must agree with it.
+  llvm::ArrayRef<int64_t> shape = data->resultType.getShape();
+  for (size_t i = 0; i < shape.size() && i < sizes.size(); ++i)
+    if (!ShapedType::isDynamic(shape[i]) && shape[i] != sizes[i])
+      return m.raiseUB(ip, llvm::Twine("reinterpret_cast to size ") +
+                               llvm::Twine(shape[i]) + " of dimension " +
+                               llvm::Twine(i) + " given size " +
+                               llvm::Twine(sizes[i]));
   MemRefBox *box = src->derive();
   box->offset = offsets.empty() ? 0 : offsets[0];
   box->sizes.assign(sizes.begin(), sizes.end());
   box->strides.assign(strides.begin(), strides.end());
+  if (!holdsStaticLayout(m, ip, *box, data->resultType, "reinterpret_cast")) {
+    delete box;
+    return nullptr;
+  }
   setResult(m, ip, box);
   return m.next(ip);
 }
@@ -1052,6 +1107,12 @@ LogicalResult compileAlloc(Compiler &c, Operation *op, unsigned) {
   ViewData *data = newViewData(c, op);
   if (!data->resultType)
     return op->emitError() << "expected a ranked memref result";
+  // Symbol operands give the layout's dynamic offset and strides; the
+  // interpreter lays allocations out by their sizes only, so it refuses
+  // them rather than ignore their values.
+  if (op->getNumOperands() != unsigned(data->resultType.getNumDynamicDims()))
+    return op->emitError() << "the interpreter cannot allocate a layout "
+                              "given by symbol operands";
   data->elemInfo = Compiler::getInfo(data->resultType.getElementType());
   uint32_t r = c.emit(doAlloc, op);
   c.instr(r).p = data;
@@ -1133,8 +1194,11 @@ LogicalResult compileMixedView(Compiler &c, Operation *op, Handler h) {
   data->dynSizes = segmentStart(op, 2);
   data->dynStrides = segmentStart(op, 3);
   if (h == doSubView && data->resultType) {
-    auto mask = memref::computeRankReductionMask(data->staticSizes,
-                                                 data->resultType.getShape());
+    auto source = llvm::dyn_cast<MemRefType>(op->getOperand(0).getType());
+    auto mask = source ? memref::getSubViewDroppedDims(
+                             source, data->resultType, data->staticOffsets,
+                             data->staticSizes, data->staticStrides)
+                       : std::nullopt;
     if (!mask)
       return op->emitError() << "cannot tell which dimensions the subview "
                                 "drops";

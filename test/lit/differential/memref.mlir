@@ -85,3 +85,13 @@ func.func @more(%m: memref<4x8xf32>, %d: index, %v: i32, %v2: f32, %mi: memref<8
   %base, %off = memref.extract_strided_metadata %s0 : memref<f32> -> memref<f32>, index
   return %4 : f32
 }
+
+func.func @dma(%a: memref<2x64xf32>, %b: memref<64xf32, 1>, %t: memref<2xi32>, %s: memref<i32, 2>,
+               %i: index, %n: index) {
+  %0 = memref.alloc(%n)[%i, %i] : memref<?xf32, strided<[?], offset: ?>>
+  memref.dma_start %a[%i, %i], %b[%i], %n, %t[%i] : memref<2x64xf32>, memref<64xf32, 1>, memref<2xi32>
+  memref.dma_wait %t[%i], %n : memref<2xi32>
+  memref.dma_start %b[%i], %a[%i, %i], %n, %s[], %i, %n : memref<64xf32, 1>, memref<2x64xf32>, memref<i32, 2>
+  memref.dma_wait %s[], %n {hint} : memref<i32, 2>
+  return
+}

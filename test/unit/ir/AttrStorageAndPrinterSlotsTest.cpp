@@ -83,6 +83,22 @@ TEST_F(AttrStorageTest, EachCombinationOfAttributesAndProperties) {
   EXPECT_FALSE(propsOnly->getPropertiesAttr());
 }
 
+TEST_F(AttrStorageTest, RegisteredOpsHaveNoEmptyProperties) {
+  // A registered op's properties are its inherent attributes: an empty
+  // dictionary means none, and the generic form prints no `<{}>`. An
+  // unregistered op keeps the attribute it was given.
+  DictionaryAttr empty = dict({});
+  OwningOpRef<> registered(create(ctx, "test.plain"));
+  ASSERT_TRUE(registered->getName().isRegistered());
+  registered->setPropertiesAttr(empty);
+  EXPECT_FALSE(registered->getPropertiesAttr());
+
+  OwningOpRef<> unregistered(create(ctx, "foo.x"));
+  unregistered->setPropertiesAttr(empty);
+  EXPECT_EQ(unregistered->getPropertiesAttr(), Attribute(empty));
+  EXPECT_EQ(print(unregistered.get()), "\"foo.x\"() <{}> : () -> ()\n");
+}
+
 TEST_F(AttrStorageTest, CloneKeepsAttributesAndProperties) {
   Attribute unit = UnitAttr::get(&ctx);
   OwningOpRef<> op(create(ctx, "foo.x", {.attrs = {named("a", unit)}}));
