@@ -728,11 +728,13 @@ LogicalResult rewriteMulSIExtended(Operation *op, PatternRewriter &rewriter) {
   if (succeeded(rewriteUnusedSecondResult(op, rewriter, "arith.muli")))
     return success();
   // mulsi_extended(x, 1) -> (x, extsi(cmpi slt(x, 0)))
+  // The operands are read signed: on i1 the bit pattern 1 is -1, whose
+  // product with x is -x, and there is no extsi from i1 to i1 to build.
   MulSIExtendedOp mul(op);
   Location loc = op->getLoc();
   Type type = mul.getLow().getType();
   std::optional<llvm::APInt> one = getIntSplat(mul.getRhs());
-  if (!one || !one->isOne())
+  if (!one || !one->isOne() || one->isNegative())
     return failure();
   Value zero = createConstant(rewriter, loc, getIntAttr(type, 0), type);
   if (!zero)

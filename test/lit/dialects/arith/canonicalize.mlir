@@ -829,6 +829,18 @@ func.func @extended_ops(%x: i32, %y: i32) -> (i32, i1, i32, i32, i32, i32, i32, 
   return %0#0, %0#1, %1#0, %1#1, %2#0, %2#1, %3#0, %3#1 : i32, i1, i32, i32, i32, i32, i32, i32
 }
 
+// mulsi_extended(x, 1) -> (x, extsi(cmpi slt(x, 0))) needs 1 to be 1 read
+// signed: on i1, `true` is -1, and the op stays.
+// CHECK-LABEL: func.func @extended_near_miss(
+// CHECK-NEXT: %[[C_TRUE:[^ ]+]] = arith.constant true
+// CHECK-NEXT: %low, %high = arith.mulsi_extended %arg0, %[[C_TRUE]] : i1
+// CHECK-NEXT: return %low, %high : i1, i1
+func.func @extended_near_miss(%x: i1) -> (i1, i1) {
+  %one = arith.constant true
+  %0:2 = arith.mulsi_extended %x, %one : i1
+  return %0#0, %0#1 : i1, i1
+}
+
 // Unused overflow or high halves turn the ops into plain addi and muli.
 // CHECK-LABEL: func.func @extended_unused(
 // CHECK: %0 = arith.addi %arg0, %arg1 : i32
