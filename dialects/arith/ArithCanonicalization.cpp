@@ -96,13 +96,18 @@ Value createCast(PatternRewriter &rewriter, Location loc, llvm::StringRef name,
   return rewriter.create(loc, name, {in}, {type})->getResult(0);
 }
 
+/// The overflow flags both `a` and `b` carry.
+IntegerOverflowFlags getCommonFlags(Operation *a, Operation *b) {
+  return IntegerOverflowFlags(uint32_t(getOverflowFlagsOf(a)) &
+                              uint32_t(getOverflowFlagsOf(b)));
+}
+
 /// The flags of `a` and `b` kept when their constants `c0`, `c1` combine by
 /// `kind` into one: those both carry and under which combining does not
 /// overflow.
 IntegerOverflowFlags keptFlags(Operation *a, Operation *b, IntArithKind kind,
                                Attribute c0, Attribute c1, Type type) {
-  uint32_t both =
-      uint32_t(getOverflowFlagsOf(a)) & uint32_t(getOverflowFlagsOf(b));
+  uint32_t both = uint32_t(getCommonFlags(a, b));
   uint32_t kept = 0;
   for (IntegerOverflowFlags flag :
        {IntegerOverflowFlags::nsw, IntegerOverflowFlags::nuw})
@@ -220,7 +225,9 @@ LogicalResult rewriteSubI(Operation *op, PatternRewriter &rewriter) {
                            c1, c0, inner.getRhs(), false);
     }
   }
-  // subi(subi(a, b), a) -> subi(0, b)
+  // subi(subi(a, b), a) -> subi(0, b), with the flags both carry: under
+  // nsw both steps are exact, so (a - b) - a = -b fits; under nuw the pair
+  // is defined only for b = 0, where 0 - b does not wrap either
   if (auto inner = getDefiningOp<SubIOp>(lhs)) {
     if (inner.getLhs() == rhs) {
       Type type = sub.getResult().getType();
@@ -229,7 +236,8 @@ LogicalResult rewriteSubI(Operation *op, PatternRewriter &rewriter) {
       if (!zero)
         return failure();
       rewriter.replaceOp(op, {createOp(rewriter, op->getLoc(), "arith.subi",
-                                       {zero, inner.getRhs()}, type)});
+                                       {zero, inner.getRhs()}, type,
+                                       getCommonFlags(op, inner))});
       return success();
     }
   }

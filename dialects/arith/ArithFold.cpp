@@ -757,6 +757,14 @@ LogicalResult foldTruncI(Operation *op, Consts c, Results &results) {
 }
 
 LogicalResult foldExtF(Operation *op, Consts c, Results &results) {
+  // extf(truncf(x)) -> x when both carry `contract` and x has the result's
+  // type: `contract` licenses dropping the intermediate rounding (the
+  // reference semantics, which ignore the flag, keep it; docs/semantics.md)
+  if (auto trunc = getDefiningOp<TruncFOp>(op->getOperand(0)))
+    if (trunc.getIn().getType() == op->getResult(0).getType() &&
+        hasFlag(getFastMathOf(op), FastMathFlags::contract) &&
+        hasFlag(trunc.getFastMath(), FastMathFlags::contract))
+      return foldTo(results, trunc.getIn());
   const llvm::fltSemantics &to = floatSemanticsOf(op->getResult(0).getType());
   return constFold(
       op, c, results, /*hasFlags=*/true,
@@ -823,6 +831,9 @@ LogicalResult foldIndexCast(Operation *op, Consts c, Results &results) {
 
 LogicalResult foldBitcast(Operation *op, Consts c, Results &results) {
   Type resultType = op->getResult(0).getType();
+  // bitcast(x : T to T) -> x
+  if (op->getOperand(0).getType() == resultType)
+    return foldTo(results, op->getOperand(0));
   if (auto inner = getDefiningOp<BitcastOp>(op->getOperand(0))) {
     // bitcast(bitcast(x)) -> x when x has the result's type
     if (inner.getIn().getType() == resultType)
@@ -904,11 +915,14 @@ LogicalResult foldCmpI(Operation *op, Consts c, Results &results) {
   if (cmp.getLhs() == cmp.getRhs())
     if (Attribute r = getIntConstant(resultType, holdsOnEqual(pred)))
       return foldTo(results, r);
-  // cmpi ne(extui(b : i1), 0) -> b
-  if (pred == CmpIPredicate::ne && isIntZero(c[1]))
-    if (auto ext = getDefiningOp<ExtUIOp>(cmp.getLhs()))
-      if (ext.getIn().getType() == resultType)
-        return foldTo(results, ext.getIn());
+  // cmpi ne(extui(b : i1), 0) -> b, cmpi ne(extsi(b : i1), 0) -> b: either
+  // extension of b is zero exactly when b is false
+  if (pred == CmpIPredicate::ne && isIntZero(c[1])) {
+    Operation *ext = cmp.getLhs().getDefiningOp();
+    if (llvm::isa_and_nonnull<ExtUIOp, ExtSIOp>(ext) &&
+        ext->getOperand(0).getType() == resultType)
+      return foldTo(results, ext->getOperand(0));
+  }
   if (succeeded(constFold(op, c, results, /*hasFlags=*/false,
                           [pred](D &d, llvm::ArrayRef<Lane> in,
                                  llvm::MutableArrayRef<Lane> out, bool) {
@@ -949,12 +963,16 @@ bool isUnorderedPredicate(CmpFPredicate p) {
 LogicalResult foldCmpF(Operation *op, Consts c, Results &results) {
   CmpFOp cmp(op);
   CmpFPredicate pred = cmp.getPredicate();
-  // cmpf(x, NaN) -> whether the predicate is unordered
-  if (std::optional<llvm::APFloat> rhs = getFloatSplat(c[1]))
-    if (rhs->isNaN() && !c[0])
-      if (Attribute r = getIntConstant(cmp.getResult().getType(),
-                                       isUnorderedPredicate(pred)))
-        return foldTo(results, r);
+  // cmpf(x, NaN) -> whether the predicate is unordered, and cmpf(NaN, x);
+  // on scalars, as mlir-opt folds them
+  for (auto [nan, other] : {std::pair{c[1], c[0]}, std::pair{c[0], c[1]}}) {
+    auto v = llvm::dyn_cast_or_null<FloatAttr>(nan);
+    if (!v || !v.getValue().isNaN() || other)
+      continue;
+    if (Attribute r = getIntConstant(cmp.getResult().getType(),
+                                     isUnorderedPredicate(pred)))
+      return foldTo(results, r);
+  }
   return constFold(op, c, results, /*hasFlags=*/true,
                    [op, pred](D &d, llvm::ArrayRef<Lane> in,
                               llvm::MutableArrayRef<Lane> out, bool withFlags) {
@@ -971,6 +989,11 @@ LogicalResult foldSelect(Operation *op, Consts c, Results &results) {
   // select(c, x, x) -> x
   if (trueValue == falseValue)
     return foldTo(results, trueValue);
+  // select(true, a, b) -> a, select(false, a, b) -> b; before the poison
+  // folds below, so that select(true, poison, x) stays poison (as mlir-opt
+  // folds it) rather than becoming x, a refinement that loses information
+  if (std::optional<llvm::APInt> v = getIntSplat(c[0]))
+    return foldTo(results, v->isOne() ? trueValue : falseValue);
   // select(c, poison, x) -> x, select(c, x, poison) -> x: where c picks the
   // poison operand, any value refines the result
   if (isPoison(c[1]))
@@ -980,9 +1003,6 @@ LogicalResult foldSelect(Operation *op, Consts c, Results &results) {
   // select(poison, a, b) -> poison
   if (isPoison(c[0]))
     return foldTo(results, c[0]);
-  // select(true, a, b) -> a, select(false, a, b) -> b
-  if (std::optional<llvm::APInt> v = getIntSplat(c[0]))
-    return foldTo(results, v->isOne() ? trueValue : falseValue);
   Type type = select.getResult().getType();
   // select(c, true, false) -> c (i1)
   if (type.isSignlessInteger(1) && isIntOne(c[1]) && isIntZero(c[2]))

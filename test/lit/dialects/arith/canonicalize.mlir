@@ -437,6 +437,26 @@ func.func @cmpf_nan(%x: f32, %y: f32) -> (i1, i1, i1, i1) {
   return %0, %1, %2, %3 : i1, i1, i1, i1
 }
 
+// cmpf(NaN, x) folds like cmpf(x, NaN); a NaN splat stays (as in mlir-opt).
+// CHECK-LABEL: func.func @cmpf_nan_left(
+// CHECK-DAG: %[[C_TRUE:[^ ]+]] = arith.constant true
+// CHECK-DAG: %[[C_FALSE:[^ ]+]] = arith.constant false
+// CHECK-DAG: %[[C_NAN:[^ ]+]] = arith.constant dense<0x7FC00000> : vector<2xf32>
+// CHECK-DAG: %[[C_ONE:[^ ]+]] = arith.constant 1.000000e+00 : f32
+// CHECK: %0 = arith.cmpf oeq, %[[C_NAN]], %arg1 : vector<2xf32>
+// CHECK-NEXT: %1 = arith.cmpf olt, %[[C_ONE]], %arg0 : f32
+// CHECK-NEXT: return %[[C_FALSE]], %[[C_TRUE]], %0, %1 : i1, i1, vector<2xi1>, i1
+func.func @cmpf_nan_left(%x: f32, %v: vector<2xf32>) -> (i1, i1, vector<2xi1>, i1) {
+  %nan = arith.constant 0x7FC00000 : f32
+  %vnan = arith.constant dense<0x7FC00000> : vector<2xf32>
+  %one = arith.constant 1.0 : f32
+  %0 = arith.cmpf olt, %nan, %x : f32
+  %1 = arith.cmpf ugt, %nan, %x : f32
+  %2 = arith.cmpf oeq, %vnan, %v : vector<2xf32>
+  %3 = arith.cmpf olt, %one, %x : f32
+  return %0, %1, %2, %3 : i1, i1, vector<2xi1>, i1
+}
+
 // CHECK-LABEL: func.func @negated_operands(
 // CHECK: %0 = arith.negf %arg0 : f32
 // CHECK-NEXT: %1 = arith.mulf %arg0, %arg1 fastmath<nnan> : f32
@@ -450,6 +470,26 @@ func.func @negated_operands(%x: f32, %y: f32) -> (f32, f32, f32) {
   %1 = arith.divf %nx, %ny : f32
   %2 = arith.mulf %nx, %y : f32
   return %0, %1, %2 : f32, f32, f32
+}
+
+// extf(truncf(x)) -> x when both carry `contract` and x has the result's
+// type; without the flag on both, or to another type, the pair stays.
+// CHECK-LABEL: func.func @extf_of_truncf(
+// CHECK: %0 = arith.truncf %arg0 : f32 to f16
+// CHECK-NEXT: %1 = arith.extf %0 fastmath<contract> : f16 to f32
+// CHECK-NEXT: %2 = arith.truncf %arg0 fastmath<fast> : f32 to f16
+// CHECK-NEXT: %3 = arith.extf %2 : f16 to f32
+// CHECK-NEXT: %4 = arith.extf %2 fastmath<fast> : f16 to f64
+// CHECK-NEXT: return %arg0, %1, %3, %4 : f32, f32, f32, f64
+func.func @extf_of_truncf(%x: f32) -> (f32, f32, f32, f64) {
+  %t = arith.truncf %x fastmath<contract> : f32 to bf16
+  %0 = arith.extf %t fastmath<contract> : bf16 to f32
+  %u = arith.truncf %x : f32 to f16
+  %1 = arith.extf %u fastmath<contract> : f16 to f32
+  %w = arith.truncf %x fastmath<fast> : f32 to f16
+  %2 = arith.extf %w : f16 to f32
+  %3 = arith.extf %w fastmath<fast> : f16 to f64
+  return %0, %1, %2, %3 : f32, f32, f32, f64
 }
 
 // -----
@@ -492,6 +532,26 @@ func.func @cmpi_of_ext(%a: i8, %b: i8) -> (i1, i1, i1, i1) {
   %2 = arith.cmpi slt, %sa, %sb : i32
   %3 = arith.cmpi eq, %sa, %ub : i32
   return %0, %1, %2, %3 : i1, i1, i1, i1
+}
+
+// cmpi ne(extsi(b : i1), 0) -> b and cmpi ne(extui(b : i1), 0) -> b, on
+// vectors too; eq stays.
+// CHECK-LABEL: func.func @cmpi_ne_of_ext_i1(
+// CHECK-DAG: %[[C_C0_I64:[^ ]+]] = arith.constant 0 : i64
+// CHECK: %0 = arith.extsi %arg0 : i1 to i64
+// CHECK-NEXT: %1 = arith.cmpi eq, %0, %[[C_C0_I64]] : i64
+// CHECK-NEXT: return %arg0, %arg0, %arg1, %1 : i1, i1, vector<2xi1>, i1
+func.func @cmpi_ne_of_ext_i1(%b: i1, %v: vector<2xi1>) -> (i1, i1, vector<2xi1>, i1) {
+  %c0 = arith.constant 0 : i64
+  %z = arith.constant dense<0> : vector<2xi8>
+  %s = arith.extsi %b : i1 to i64
+  %u = arith.extui %b : i1 to i64
+  %sv = arith.extsi %v : vector<2xi1> to vector<2xi8>
+  %0 = arith.cmpi ne, %s, %c0 : i64
+  %1 = arith.cmpi ne, %u, %c0 : i64
+  %2 = arith.cmpi ne, %sv, %z : vector<2xi8>
+  %3 = arith.cmpi eq, %s, %c0 : i64
+  return %0, %1, %2, %3 : i1, i1, vector<2xi1>, i1
 }
 
 // CHECK-LABEL: func.func @xor_of_cmpi(
@@ -809,6 +869,17 @@ func.func @casts(%x: i32, %f: f32, %a: i8) -> (i32, i32, i64, f32, index, index,
   %bh = arith.bitcast %h : f16 to bf16
   %6 = arith.bitcast %bh : bf16 to i16
   return %0, %1, %2, %3, %4, %5, %6 : i32, i32, i64, f32, index, index, i16
+}
+
+// bitcast(x : T to T) -> x.
+// CHECK-LABEL: func.func @bitcast_same_type(
+// CHECK: %0 = arith.bitcast %arg2 : i32 to f32
+// CHECK-NEXT: return %arg0, %arg1, %0 : f32, vector<2xi16>, f32
+func.func @bitcast_same_type(%x: f32, %v: vector<2xi16>, %y: i32) -> (f32, vector<2xi16>, f32) {
+  %0 = arith.bitcast %x : f32 to f32
+  %1 = arith.bitcast %v : vector<2xi16> to vector<2xi16>
+  %2 = arith.bitcast %y : i32 to f32
+  return %0, %1, %2 : f32, vector<2xi16>, f32
 }
 
 // -----
