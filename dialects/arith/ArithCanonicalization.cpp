@@ -6,10 +6,11 @@
 //
 // Constants are matched through any ConstantLike op and combined by the
 // ops' semantics (foldIntArith). Reassociating integer constants keeps an
-// overflow flag only when both ops carry it and combining the constants
-// under that flag does not overflow: then the new op overflows exactly when
-// the old pair did (mlir-opt keeps the flags even when the combined constant
-// wraps, which can make a defined result poison).
+// overflow flag only when both ops carry it and the new op is poison only
+// where the old pair was (keptFlags): nsw when the combined constant does
+// not overflow signed, nuw also when its wrap leaves the old pair undefined
+// (mlir-opt keeps the flags whenever both ops carry them, which can make a
+// defined result poison).
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/AllPatterns.h"
@@ -103,32 +104,47 @@ IntegerOverflowFlags getCommonFlags(Operation *a, Operation *b) {
 }
 
 /// The flags of `a` and `b` kept when their constants `c0`, `c1` combine by
-/// `kind` into one: those both carry and under which combining does not
-/// overflow.
+/// `kind` into the constant K of the new op, on the left of the new op's
+/// operands when `constantOnLeft`. A flag must be on both. nsw stays when
+/// K does not overflow signed: the new op's exact result is then the old
+/// pair's. nuw stays likewise, and also when K wraps in the direction that
+/// leaves the old pair undefined: K = c0 + c1 or c0 * c1 can only wrap up
+/// (x + K, x - K, x * K would exceed the range for every x but 0, and 0
+/// times K does not overflow), K = c0 - c1 only down (K - x would be
+/// negative); then any result refines the old pair's poison.
 IntegerOverflowFlags keptFlags(Operation *a, Operation *b, IntArithKind kind,
-                               Attribute c0, Attribute c1, Type type) {
-  uint32_t both = uint32_t(getCommonFlags(a, b));
+                               Attribute c0, Attribute c1, Type type,
+                               bool constantOnLeft) {
+  IntegerOverflowFlags both = getCommonFlags(a, b);
+  bool wrapLeavesPairUndefined = (kind == IntArithKind::Sub) == constantOnLeft;
   uint32_t kept = 0;
-  for (IntegerOverflowFlags flag :
-       {IntegerOverflowFlags::nsw, IntegerOverflowFlags::nuw})
-    if ((both & uint32_t(flag)) && foldIntArith(kind, c0, c1, type, flag))
-      kept |= uint32_t(flag);
+  if (hasFlag(both, IntegerOverflowFlags::nsw) &&
+      foldIntArith(kind, c0, c1, type, IntegerOverflowFlags::nsw))
+    kept |= uint32_t(IntegerOverflowFlags::nsw);
+  if (hasFlag(both, IntegerOverflowFlags::nuw) &&
+      (wrapLeavesPairUndefined ||
+       foldIntArith(kind, c0, c1, type, IntegerOverflowFlags::nuw)))
+    kept |= uint32_t(IntegerOverflowFlags::nuw);
   return IntegerOverflowFlags(kept);
 }
 
-/// Replaces `op` by `name`(lhs, rhs) where `folded` = c0 `kind` c1.
+/// Replaces `op` by `name`(x, K) (or `name`(K, x) when `constantOnLeft`),
+/// where K = c0 `kind` c1. Scalar constants only: mlir-opt 19 leaves
+/// vectors of splat constants alone.
 LogicalResult reassociate(PatternRewriter &rewriter, Operation *op,
                           Operation *inner, llvm::StringRef name,
                           IntArithKind kind, Attribute c0, Attribute c1,
                           Value x, bool constantOnLeft, bool keepFlags = true) {
+  if (!llvm::isa<IntegerAttr>(c0) || !llvm::isa<IntegerAttr>(c1))
+    return failure();
   Type type = op->getResult(0).getType();
   Attribute folded =
       foldIntArith(kind, c0, c1, type, IntegerOverflowFlags::none);
   if (!folded)
     return failure();
-  IntegerOverflowFlags flags = keepFlags
-                                   ? keptFlags(op, inner, kind, c0, c1, type)
-                                   : IntegerOverflowFlags::none;
+  IntegerOverflowFlags flags =
+      keepFlags ? keptFlags(op, inner, kind, c0, c1, type, constantOnLeft)
+                : IntegerOverflowFlags::none;
   Value constant = createConstant(rewriter, op->getLoc(), folded, type);
   if (!constant)
     return failure();
@@ -151,17 +167,23 @@ LogicalResult rewriteAddI(Operation *op, PatternRewriter &rewriter) {
     // addi(addi(x, c0), c1) -> addi(x, c0 + c1)
     if (auto inner = getDefiningOp<AddIOp>(add.getLhs()))
       if (Attribute c0 = getConstant(inner.getRhs()))
-        return reassociate(rewriter, op, inner, "arith.addi", IntArithKind::Add,
-                           c0, c1, inner.getLhs(), false);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.addi",
+                                  IntArithKind::Add, c0, c1, inner.getLhs(),
+                                  false)))
+          return success();
     if (auto inner = getDefiningOp<SubIOp>(add.getLhs())) {
       // addi(subi(x, c0), c1) -> addi(x, c1 - c0)
       if (Attribute c0 = getConstant(inner.getRhs()))
-        return reassociate(rewriter, op, inner, "arith.addi", IntArithKind::Sub,
-                           c1, c0, inner.getLhs(), false);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.addi",
+                                  IntArithKind::Sub, c1, c0, inner.getLhs(),
+                                  false)))
+          return success();
       // addi(subi(c0, x), c1) -> subi(c0 + c1, x)
       if (Attribute c0 = getConstant(inner.getLhs()))
-        return reassociate(rewriter, op, inner, "arith.subi", IntArithKind::Add,
-                           c0, c1, inner.getRhs(), true);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.subi",
+                                  IntArithKind::Add, c0, c1, inner.getRhs(),
+                                  true)))
+          return success();
     }
   }
   // addi(x, muli(y, -1)) -> subi(x, y)
@@ -194,35 +216,47 @@ LogicalResult rewriteSubI(Operation *op, PatternRewriter &rewriter) {
     // subi(addi(x, c0), c1) -> addi(x, c0 - c1)
     if (auto inner = getDefiningOp<AddIOp>(lhs))
       if (Attribute c0 = getConstant(inner.getRhs()))
-        return reassociate(rewriter, op, inner, "arith.addi", IntArithKind::Sub,
-                           c0, c1, inner.getLhs(), false,
-                           /*keepFlags=*/false);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.addi",
+                                  IntArithKind::Sub, c0, c1, inner.getLhs(),
+                                  false,
+                                  /*keepFlags=*/false)))
+          return success();
     if (auto inner = getDefiningOp<SubIOp>(lhs)) {
       // subi(subi(x, c0), c1) -> subi(x, c0 + c1)
       if (Attribute c0 = getConstant(inner.getRhs()))
-        return reassociate(rewriter, op, inner, "arith.subi", IntArithKind::Add,
-                           c0, c1, inner.getLhs(), false);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.subi",
+                                  IntArithKind::Add, c0, c1, inner.getLhs(),
+                                  false)))
+          return success();
       // subi(subi(c0, x), c1) -> subi(c0 - c1, x)
       if (Attribute c0 = getConstant(inner.getLhs()))
-        return reassociate(rewriter, op, inner, "arith.subi", IntArithKind::Sub,
-                           c0, c1, inner.getRhs(), true);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.subi",
+                                  IntArithKind::Sub, c0, c1, inner.getRhs(),
+                                  true)))
+          return success();
     }
   }
   if (Attribute c1 = getConstant(lhs)) {
     // subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
     if (auto inner = getDefiningOp<AddIOp>(rhs))
       if (Attribute c0 = getConstant(inner.getRhs()))
-        return reassociate(rewriter, op, inner, "arith.subi", IntArithKind::Sub,
-                           c1, c0, inner.getLhs(), true);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.subi",
+                                  IntArithKind::Sub, c1, c0, inner.getLhs(),
+                                  true)))
+          return success();
     if (auto inner = getDefiningOp<SubIOp>(rhs)) {
       // subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
       if (Attribute c0 = getConstant(inner.getRhs()))
-        return reassociate(rewriter, op, inner, "arith.subi", IntArithKind::Add,
-                           c0, c1, inner.getLhs(), true);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.subi",
+                                  IntArithKind::Add, c0, c1, inner.getLhs(),
+                                  true)))
+          return success();
       // subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
       if (Attribute c0 = getConstant(inner.getLhs()))
-        return reassociate(rewriter, op, inner, "arith.addi", IntArithKind::Sub,
-                           c1, c0, inner.getRhs(), false);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.addi",
+                                  IntArithKind::Sub, c1, c0, inner.getRhs(),
+                                  false)))
+          return success();
     }
   }
   // subi(subi(a, b), a) -> subi(0, b), with the flags both carry: under
@@ -247,8 +281,6 @@ LogicalResult rewriteSubI(Operation *op, PatternRewriter &rewriter) {
 LogicalResult rewriteMulI(Operation *op, PatternRewriter &rewriter) {
   MulIOp mul(op);
   // muli(muli(x, c0), c1) -> muli(x, c0 * c1)
-  // Both flags stay: if c0 * c1 overflows, only x = 0 keeps the pair
-  // defined, and 0 times anything does not overflow.
   Attribute c1 = getConstant(mul.getRhs());
   auto inner = getDefiningOp<MulIOp>(mul.getLhs());
   if (!c1 || !inner)
@@ -256,19 +288,8 @@ LogicalResult rewriteMulI(Operation *op, PatternRewriter &rewriter) {
   Attribute c0 = getConstant(inner.getRhs());
   if (!c0)
     return failure();
-  Type type = mul.getResult().getType();
-  Attribute folded =
-      foldIntArith(IntArithKind::Mul, c0, c1, type, IntegerOverflowFlags::none);
-  if (!folded)
-    return failure();
-  Value constant = createConstant(rewriter, op->getLoc(), folded, type);
-  if (!constant)
-    return failure();
-  auto flags = IntegerOverflowFlags(uint32_t(mul.getOverflowFlags()) &
-                                    uint32_t(inner.getOverflowFlags()));
-  rewriter.replaceOp(op, {createOp(rewriter, op->getLoc(), "arith.muli",
-                                   {inner.getLhs(), constant}, type, flags)});
-  return success();
+  return reassociate(rewriter, op, inner, "arith.muli", IntArithKind::Mul, c0,
+                     c1, inner.getLhs(), /*constantOnLeft=*/false);
 }
 
 //===----------------------------------------------------------------------===//

@@ -686,6 +686,75 @@ func.func @reassociate_flags(%x: i32) -> (i32, i32, i32, i32) {
   return %0, %1, %2, %3 : i32, i32, i32, i32
 }
 
+// subi(subi(a, b), a) -> subi(0, b) keeps the flags both subtractions carry.
+// CHECK-LABEL: func.func @sub_sub_flags(
+// CHECK-DAG: %[[C_C0_I32:[^ ]+]] = arith.constant 0 : i32
+// CHECK: %0 = arith.subi %[[C_C0_I32]], %arg1 overflow<nsw, nuw> : i32
+// CHECK-NEXT: %1 = arith.subi %[[C_C0_I32]], %arg1 overflow<nsw> : i32
+// CHECK-NEXT: %2 = arith.subi %[[C_C0_I32]], %arg1 : i32
+// CHECK-NEXT: return %0, %1, %2 : i32, i32, i32
+func.func @sub_sub_flags(%a: i32, %b: i32) -> (i32, i32, i32) {
+  %s = arith.subi %a, %b overflow<nsw, nuw> : i32
+  %0 = arith.subi %s, %a overflow<nsw, nuw> : i32
+  %t = arith.subi %a, %b overflow<nsw> : i32
+  %1 = arith.subi %t, %a overflow<nsw, nuw> : i32
+  %u = arith.subi %a, %b overflow<nuw> : i32
+  %2 = arith.subi %u, %a : i32
+  return %0, %1, %2 : i32, i32, i32
+}
+
+// nuw stays when the combined constant wraps in the direction that leaves
+// the pair undefined for every x (x + 200 + 100, x - 200 - 100, 17 - x - 42,
+// 17 - (x + 42) on i8; x * 16 * 17 for every x but 0).
+// CHECK-LABEL: func.func @reassociate_nuw_wraps(
+// CHECK-DAG: %[[C_C16_I8:[^ ]+]] = arith.constant 16 : i8
+// CHECK-DAG: %[[C_C_25_I8:[^ ]+]] = arith.constant -25 : i8
+// CHECK-DAG: %[[C_C44_I8:[^ ]+]] = arith.constant 44 : i8
+// CHECK: %0 = arith.addi %arg0, %[[C_C44_I8]] overflow<nuw> : i8
+// CHECK-NEXT: %1 = arith.subi %arg0, %[[C_C44_I8]] overflow<nuw> : i8
+// CHECK-NEXT: %2 = arith.subi %[[C_C_25_I8]], %arg0 overflow<nuw> : i8
+// CHECK-NEXT: %3 = arith.subi %[[C_C_25_I8]], %arg0 overflow<nuw> : i8
+// CHECK-NEXT: %4 = arith.muli %arg0, %[[C_C16_I8]] overflow<nuw> : i8
+// CHECK-NEXT: return %0, %1, %2, %3, %4 : i8, i8, i8, i8, i8
+func.func @reassociate_nuw_wraps(%x: i8) -> (i8, i8, i8, i8, i8) {
+  %c200 = arith.constant 200 : i8
+  %c100 = arith.constant 100 : i8
+  %c17 = arith.constant 17 : i8
+  %c42 = arith.constant 42 : i8
+  %c16 = arith.constant 16 : i8
+  %a = arith.addi %x, %c200 overflow<nuw> : i8
+  %0 = arith.addi %a, %c100 overflow<nuw> : i8
+  %s = arith.subi %x, %c200 overflow<nuw> : i8
+  %1 = arith.subi %s, %c100 overflow<nuw> : i8
+  %r = arith.subi %c17, %x overflow<nuw> : i8
+  %2 = arith.subi %r, %c42 overflow<nuw> : i8
+  %p = arith.addi %x, %c42 overflow<nuw> : i8
+  %3 = arith.subi %c17, %p overflow<nuw> : i8
+  %m = arith.muli %x, %c16 overflow<nuw> : i8
+  %4 = arith.muli %m, %c17 overflow<nuw> : i8
+  return %0, %1, %2, %3, %4 : i8, i8, i8, i8, i8
+}
+
+// Constants are combined only when they are scalars (mlir-opt leaves
+// splats alone).
+// CHECK-LABEL: func.func @reassociate_vectors(
+// CHECK-DAG: %[[C_3:[^ ]+]] = arith.constant dense<3> : vector<2xi32>
+// CHECK-DAG: %[[C_5:[^ ]+]] = arith.constant dense<5> : vector<2xi32>
+// CHECK: %0 = arith.muli %arg0, %[[C_3]] : vector<2xi32>
+// CHECK-NEXT: %1 = arith.muli %0, %[[C_5]] : vector<2xi32>
+// CHECK-NEXT: %2 = arith.addi %arg0, %[[C_3]] : vector<2xi32>
+// CHECK-NEXT: %3 = arith.subi %2, %[[C_5]] : vector<2xi32>
+// CHECK-NEXT: return %1, %3 : vector<2xi32>, vector<2xi32>
+func.func @reassociate_vectors(%x: vector<2xi32>) -> (vector<2xi32>, vector<2xi32>) {
+  %c3 = arith.constant dense<3> : vector<2xi32>
+  %c5 = arith.constant dense<5> : vector<2xi32>
+  %m = arith.muli %x, %c3 : vector<2xi32>
+  %0 = arith.muli %m, %c5 : vector<2xi32>
+  %a = arith.addi %x, %c3 : vector<2xi32>
+  %1 = arith.subi %a, %c5 : vector<2xi32>
+  return %0, %1 : vector<2xi32>, vector<2xi32>
+}
+
 // CHECK-LABEL: func.func @reassociate_near_miss(
 // CHECK-DAG: %[[C_C3_I32:[^ ]+]] = arith.constant 3 : i32
 // CHECK: %0 = arith.addi %arg0, %arg1 : i32
