@@ -487,14 +487,21 @@ LogicalResult rewriteTruncI(Operation *op, PatternRewriter &rewriter) {
     }
   }
   // trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when c is the number of bits
-  // truncated (the kept bits never see the sign fill)
+  // truncated (the kept bits never see the sign fill). c is materialized
+  // anew, as mlir-opt does: the old one dies with the shrsi, and the new one
+  // takes its place among the constants at the head of the region
   if (auto shift = getDefiningOp<ShRSIOp>(trunc.getIn())) {
-    std::optional<llvm::APInt> amount = getIntSplat(shift.getRhs());
+    Value rhs = shift.getRhs();
+    std::optional<llvm::APInt> amount = getIntSplat(rhs);
     unsigned from = getWidth(shift.getLhs().getType());
     if (amount && *amount == from - getWidth(type)) {
-      Value logical = createOp(rewriter, op->getLoc(), "arith.shrui",
-                               {shift.getLhs(), shift.getRhs()},
-                               shift.getResult().getType());
+      Value c = createConstant(rewriter, op->getLoc(), getConstant(rhs),
+                               rhs.getType());
+      if (!c)
+        return failure();
+      Value logical =
+          createOp(rewriter, op->getLoc(), "arith.shrui", {shift.getLhs(), c},
+                   shift.getResult().getType());
       rewriter.replaceOp(op, {createCast(rewriter, op->getLoc(), "arith.trunci",
                                          logical, type)});
       return success();

@@ -11,7 +11,12 @@
 //    and folding to it is what mlir-opt does.
 //  - algebraic folds that return an existing value or a constant without
 //    looking at constants' lanes (x + 0 -> x, x - x -> 0, ...), as mlir-opt
-//    19 has them; each is written above its code.
+//    19 has them; each is written above its code. Where the result is an
+//    operand that is a constant (muli(x, 0), andi(x, 0), maxsi(x, MAX)),
+//    the fold returns that operand's value, as mlir-opt does, rather than
+//    its attribute: an attribute is materialized as a new constant in front
+//    of the op, and the constants at the head of the region would end up in
+//    another order than mlir-opt's.
 //
 // Commutative ops with a constant left operand get it moved to the right by
 // the folder itself (rewrite/FoldUtils.h), for every dialect.
@@ -407,7 +412,7 @@ LogicalResult foldMulI(Operation *op, Consts c, Results &results) {
   MulIOp mul(op);
   // muli(x, 0) -> 0
   if (isIntZero(c[1]))
-    return foldTo(results, c[1]);
+    return foldTo(results, mul.getRhs());
   // muli(x, 1) -> x
   if (isIntOne(c[1]))
     return foldTo(results, mul.getLhs());
@@ -438,7 +443,7 @@ LogicalResult foldAndI(Operation *op, Consts c, Results &results) {
   Value lhs = andOp.getLhs(), rhs = andOp.getRhs();
   // andi(x, 0) -> 0
   if (isIntZero(c[1]))
-    return foldTo(results, c[1]);
+    return foldTo(results, rhs);
   // andi(x, -1) -> x
   if (isIntAllOnes(c[1]))
     return foldTo(results, lhs);
@@ -554,7 +559,7 @@ LogicalResult foldIntMinMax(Operation *op, Consts c, Results &results) {
     // maxsi(x, MAX) -> MAX, maxui(x, UMAX) -> UMAX, minsi(x, MIN) -> MIN,
     // minui(x, 0) -> 0
     if (*v == absorbing)
-      return foldTo(results, c[1]);
+      return foldTo(results, rhs);
     // maxsi(x, MIN) -> x, maxui(x, 0) -> x, minsi(x, MAX) -> x,
     // minui(x, UMAX) -> x
     if (*v == identity)

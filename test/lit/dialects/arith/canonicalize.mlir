@@ -161,6 +161,26 @@ func.func @min_max(%x: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
 }
 
+// A fold whose result is a constant operand reuses that constant, so the
+// constants at the head of the function keep their order.
+// CHECK-LABEL: func.func @absorbing_constants(
+// CHECK-NEXT: %[[C_MAX:[^ ]+]] = arith.constant 2147483647 : i32
+// CHECK-NEXT: %[[C_C0_I32:[^ ]+]] = arith.constant 0 : i32
+// CHECK-NEXT: %[[C_C7_I32:[^ ]+]] = arith.constant 7 : i32
+// CHECK-NEXT: %0 = arith.addi %arg0, %[[C_C7_I32]] : i32
+// CHECK-NEXT: return %[[C_MAX]], %[[C_C0_I32]], %[[C_C0_I32]], %[[C_C0_I32]], %0 : i32, i32, i32, i32, i32
+func.func @absorbing_constants(%x: i32) -> (i32, i32, i32, i32, i32) {
+  %max = arith.constant 2147483647 : i32
+  %c0 = arith.constant 0 : i32
+  %c7 = arith.constant 7 : i32
+  %0 = arith.maxsi %x, %max : i32
+  %1 = arith.muli %x, %c0 : i32
+  %2 = arith.andi %x, %c0 : i32
+  %3 = arith.minui %x, %c0 : i32
+  %4 = arith.addi %x, %c7 : i32
+  return %0, %1, %2, %3, %4 : i32, i32, i32, i32, i32
+}
+
 // A constant left operand of a commutative op moves to the right.
 // CHECK-LABEL: func.func @commute(
 // CHECK-DAG: %[[C_C5_I32:[^ ]+]] = arith.constant 5 : i32
@@ -885,6 +905,22 @@ func.func @trunc_of_shift(%x: i32) -> (i16, i16, i16) {
   %4 = arith.shrui %x, %c16 : i32
   %5 = arith.trunci %4 : i32 to i16
   return %1, %3, %5 : i16, i16, i16
+}
+
+// The shift amount of trunci(shrsi(x, c)) -> trunci(shrui(x, c)) is
+// materialized anew, so it follows the constants already at the head.
+// CHECK-LABEL: func.func @trunc_of_shrsi_constant(
+// CHECK-NEXT: %[[C_HALF:[^ ]+]] = arith.constant 5.000000e-01 : f64
+// CHECK-NEXT: %[[C_C32_I64:[^ ]+]] = arith.constant 32 : i64
+// CHECK-NEXT: %0 = arith.shrui %arg0, %[[C_C32_I64]] : i64
+// CHECK-NEXT: %1 = arith.trunci %0 : i64 to i32
+// CHECK-NEXT: return %1, %[[C_HALF]] : i32, f64
+func.func @trunc_of_shrsi_constant(%x: i64) -> (i32, f64) {
+  %c32 = arith.constant 32 : i64
+  %f = arith.constant 0.5 : f64
+  %s = arith.shrsi %x, %c32 : i64
+  %0 = arith.trunci %s : i64 to i32
+  return %0, %f : i32, f64
 }
 
 // CHECK-LABEL: func.func @high_half_of_product(
