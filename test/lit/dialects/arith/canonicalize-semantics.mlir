@@ -97,3 +97,23 @@ func.func @maxnumf_nan() -> (f32, f32) {
   %1 = arith.maxnumf %nan, %a : f32
   return %0, %1 : f32, f32
 }
+
+// maxnumf(x, -inf) and minnumf(x, +inf) are x only when x is not NaN: for
+// a NaN x they give the infinity. They stay, and their constant form folds
+// to the infinity. mlir-opt folds all four to x (the last two to the NaN).
+// CHECK-LABEL: func.func @num_min_max_infinity(
+// CHECK-DAG: %[[C_PINF:[^ ]+]] = arith.constant 0x7F800000 : f32
+// CHECK-DAG: %[[C_NINF:[^ ]+]] = arith.constant 0xFF800000 : f32
+// CHECK: %0 = arith.maxnumf %arg0, %[[C_NINF]] : f32
+// CHECK-NEXT: %1 = arith.minnumf %arg0, %[[C_PINF]] : f32
+// CHECK-NEXT: return %0, %1, %[[C_NINF]], %[[C_PINF]] : f32, f32, f32, f32
+func.func @num_min_max_infinity(%x: f32) -> (f32, f32, f32, f32) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %pinf = arith.constant 0x7F800000 : f32
+  %nan = arith.constant 0x7FC00000 : f32
+  %0 = arith.maxnumf %x, %ninf : f32
+  %1 = arith.minnumf %x, %pinf : f32
+  %2 = arith.maxnumf %nan, %ninf : f32
+  %3 = arith.minnumf %nan, %pinf : f32
+  return %0, %1, %2, %3 : f32, f32, f32, f32
+}
