@@ -137,6 +137,10 @@ LogicalResult reassociate(PatternRewriter &rewriter, Operation *op,
                           Value x, bool constantOnLeft, bool keepFlags = true) {
   if (!llvm::isa<IntegerAttr>(c0) || !llvm::isa<IntegerAttr>(c1))
     return failure();
+  // An op that is its own operand (legal in an unreachable block) would be
+  // rebuilt around itself forever.
+  if (inner == op)
+    return failure();
   Type type = op->getResult(0).getType();
   Attribute folded =
       foldIntArith(kind, c0, c1, type, IntegerOverflowFlags::none);
@@ -408,9 +412,11 @@ LogicalResult rewriteSelect(Operation *op, PatternRewriter &rewriter) {
       return success();
     }
   }
-  // select(c, select(c, a, b), d) -> select(c, a, d)
+  // select(c, select(c, a, b), d) -> select(c, a, d); not for a select that
+  // is its own operand (an unreachable block), which would be rebuilt
+  // around itself forever
   if (auto inner = getDefiningOp<SelectOp>(a)) {
-    if (inner.getCondition() == cond) {
+    if (inner.getCondition() == cond && inner.getOperation() != op) {
       rewriter.replaceOp(
           op, {createSelect(rewriter, loc, cond, inner.getTrueValue(), b)});
       return success();
@@ -418,7 +424,7 @@ LogicalResult rewriteSelect(Operation *op, PatternRewriter &rewriter) {
   }
   // select(c, a, select(c, b, d)) -> select(c, a, d)
   if (auto inner = getDefiningOp<SelectOp>(b)) {
-    if (inner.getCondition() == cond) {
+    if (inner.getCondition() == cond && inner.getOperation() != op) {
       rewriter.replaceOp(
           op, {createSelect(rewriter, loc, cond, a, inner.getFalseValue())});
       return success();

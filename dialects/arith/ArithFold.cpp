@@ -1069,11 +1069,29 @@ Operation *materializeArithConstant(OpBuilder &builder, Attribute value,
 const DialectFoldInterface kArithFoldInterface = {materializeArithConstant,
                                                   nullptr};
 
+/// Runs `Fn`, refusing a fold to one of `op`'s own results. Only an op that
+/// is its own operand (legal in an unreachable block: `%a = arith.muli %a,
+/// %c1`) gets one, and the driver would take it for an in-place fold and
+/// visit the op again forever.
+template <FoldInterface::FoldFn Fn>
+LogicalResult foldToOtherValues(Operation *op, Consts c, Results &results) {
+  if (failed(Fn(op, c, results)))
+    return failure();
+  for (const OpFoldResult &r : results) {
+    Value v = r.getValue();
+    if (v && v.getDefiningOp() == op) {
+      results.clear();
+      return failure();
+    }
+  }
+  return success();
+}
+
 /// Attaches `Fn` as the folder of op `OpT`.
 template <class OpT, FoldInterface::FoldFn Fn> void attach(Context *ctx) {
   OpInfo *info = ctx->lookupRegisteredOperation(OpT::getOperationName());
   assert(info && "arith op not registered");
-  attachFoldHook<Fn>(*info);
+  attachFoldHook<foldToOtherValues<Fn>>(*info);
 }
 
 } // namespace
