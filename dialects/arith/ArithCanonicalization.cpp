@@ -108,10 +108,11 @@ IntegerOverflowFlags getCommonFlags(Operation *a, Operation *b) {
 /// operands when `constantOnLeft`. A flag must be on both. nsw stays when
 /// K does not overflow signed: the new op's exact result is then the old
 /// pair's. nuw stays likewise, and also when K wraps in the direction that
-/// leaves the old pair undefined: K = c0 + c1 or c0 * c1 can only wrap up
-/// (x + K, x - K, x * K would exceed the range for every x but 0, and 0
-/// times K does not overflow), K = c0 - c1 only down (K - x would be
-/// negative); then any result refines the old pair's poison.
+/// leaves the old pair undefined: K = c0 + c1 or c0 * c1 can only wrap up,
+/// and then the exact x + K and x - K are out of range for every x, x * K
+/// for every x but 0 (where the new op gives 0 too); K = c0 - c1 can only
+/// wrap down, and then K - x is negative for every x. Any result refines
+/// the old pair's poison.
 IntegerOverflowFlags keptFlags(Operation *a, Operation *b, IntArithKind kind,
                                Attribute c0, Attribute c1, Type type,
                                bool constantOnLeft) {
