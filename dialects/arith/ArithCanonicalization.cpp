@@ -6,10 +6,11 @@
 //
 // Constants are matched through any ConstantLike op and combined by the
 // ops' semantics (foldIntArith). Reassociating integer constants keeps an
-// overflow flag only when both ops carry it and combining the constants
-// under that flag does not overflow: then the new op overflows exactly when
-// the old pair did (mlir-opt keeps the flags even when the combined constant
-// wraps, which can make a defined result poison).
+// overflow flag only when both ops carry it and the new op is poison only
+// where the old pair was (keptFlags): nsw when the combined constant does
+// not overflow signed, nuw also when its wrap leaves the old pair undefined
+// (mlir-opt keeps the flags whenever both ops carry them, which can make a
+// defined result poison).
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/AllPatterns.h"
@@ -96,34 +97,59 @@ Value createCast(PatternRewriter &rewriter, Location loc, llvm::StringRef name,
   return rewriter.create(loc, name, {in}, {type})->getResult(0);
 }
 
+/// The overflow flags both `a` and `b` carry.
+IntegerOverflowFlags getCommonFlags(Operation *a, Operation *b) {
+  return IntegerOverflowFlags(uint32_t(getOverflowFlagsOf(a)) &
+                              uint32_t(getOverflowFlagsOf(b)));
+}
+
 /// The flags of `a` and `b` kept when their constants `c0`, `c1` combine by
-/// `kind` into one: those both carry and under which combining does not
-/// overflow.
+/// `kind` into the constant K of the new op, on the left of the new op's
+/// operands when `constantOnLeft`. A flag must be on both. nsw stays when
+/// K does not overflow signed: the new op's exact result is then the old
+/// pair's. nuw stays likewise, and also when K wraps in the direction that
+/// leaves the old pair undefined: K = c0 + c1 or c0 * c1 can only wrap up,
+/// and then the exact x + K and x - K are out of range for every x, x * K
+/// for every x but 0 (where the new op gives 0 too); K = c0 - c1 can only
+/// wrap down, and then K - x is negative for every x. Any result refines
+/// the old pair's poison.
 IntegerOverflowFlags keptFlags(Operation *a, Operation *b, IntArithKind kind,
-                               Attribute c0, Attribute c1, Type type) {
-  uint32_t both =
-      uint32_t(getOverflowFlagsOf(a)) & uint32_t(getOverflowFlagsOf(b));
+                               Attribute c0, Attribute c1, Type type,
+                               bool constantOnLeft) {
+  IntegerOverflowFlags both = getCommonFlags(a, b);
+  bool wrapLeavesPairUndefined = (kind == IntArithKind::Sub) == constantOnLeft;
   uint32_t kept = 0;
-  for (IntegerOverflowFlags flag :
-       {IntegerOverflowFlags::nsw, IntegerOverflowFlags::nuw})
-    if ((both & uint32_t(flag)) && foldIntArith(kind, c0, c1, type, flag))
-      kept |= uint32_t(flag);
+  if (hasFlag(both, IntegerOverflowFlags::nsw) &&
+      foldIntArith(kind, c0, c1, type, IntegerOverflowFlags::nsw))
+    kept |= uint32_t(IntegerOverflowFlags::nsw);
+  if (hasFlag(both, IntegerOverflowFlags::nuw) &&
+      (wrapLeavesPairUndefined ||
+       foldIntArith(kind, c0, c1, type, IntegerOverflowFlags::nuw)))
+    kept |= uint32_t(IntegerOverflowFlags::nuw);
   return IntegerOverflowFlags(kept);
 }
 
-/// Replaces `op` by `name`(lhs, rhs) where `folded` = c0 `kind` c1.
+/// Replaces `op` by `name`(x, K) (or `name`(K, x) when `constantOnLeft`),
+/// where K = c0 `kind` c1. Scalar constants only: mlir-opt 19 leaves
+/// vectors of splat constants alone.
 LogicalResult reassociate(PatternRewriter &rewriter, Operation *op,
                           Operation *inner, llvm::StringRef name,
                           IntArithKind kind, Attribute c0, Attribute c1,
                           Value x, bool constantOnLeft, bool keepFlags = true) {
+  if (!llvm::isa<IntegerAttr>(c0) || !llvm::isa<IntegerAttr>(c1))
+    return failure();
+  // An op that is its own operand (legal in an unreachable block) would be
+  // rebuilt around itself forever.
+  if (inner == op)
+    return failure();
   Type type = op->getResult(0).getType();
   Attribute folded =
       foldIntArith(kind, c0, c1, type, IntegerOverflowFlags::none);
   if (!folded)
     return failure();
-  IntegerOverflowFlags flags = keepFlags
-                                   ? keptFlags(op, inner, kind, c0, c1, type)
-                                   : IntegerOverflowFlags::none;
+  IntegerOverflowFlags flags =
+      keepFlags ? keptFlags(op, inner, kind, c0, c1, type, constantOnLeft)
+                : IntegerOverflowFlags::none;
   Value constant = createConstant(rewriter, op->getLoc(), folded, type);
   if (!constant)
     return failure();
@@ -146,17 +172,23 @@ LogicalResult rewriteAddI(Operation *op, PatternRewriter &rewriter) {
     // addi(addi(x, c0), c1) -> addi(x, c0 + c1)
     if (auto inner = getDefiningOp<AddIOp>(add.getLhs()))
       if (Attribute c0 = getConstant(inner.getRhs()))
-        return reassociate(rewriter, op, inner, "arith.addi", IntArithKind::Add,
-                           c0, c1, inner.getLhs(), false);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.addi",
+                                  IntArithKind::Add, c0, c1, inner.getLhs(),
+                                  false)))
+          return success();
     if (auto inner = getDefiningOp<SubIOp>(add.getLhs())) {
       // addi(subi(x, c0), c1) -> addi(x, c1 - c0)
       if (Attribute c0 = getConstant(inner.getRhs()))
-        return reassociate(rewriter, op, inner, "arith.addi", IntArithKind::Sub,
-                           c1, c0, inner.getLhs(), false);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.addi",
+                                  IntArithKind::Sub, c1, c0, inner.getLhs(),
+                                  false)))
+          return success();
       // addi(subi(c0, x), c1) -> subi(c0 + c1, x)
       if (Attribute c0 = getConstant(inner.getLhs()))
-        return reassociate(rewriter, op, inner, "arith.subi", IntArithKind::Add,
-                           c0, c1, inner.getRhs(), true);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.subi",
+                                  IntArithKind::Add, c0, c1, inner.getRhs(),
+                                  true)))
+          return success();
     }
   }
   // addi(x, muli(y, -1)) -> subi(x, y)
@@ -189,38 +221,52 @@ LogicalResult rewriteSubI(Operation *op, PatternRewriter &rewriter) {
     // subi(addi(x, c0), c1) -> addi(x, c0 - c1)
     if (auto inner = getDefiningOp<AddIOp>(lhs))
       if (Attribute c0 = getConstant(inner.getRhs()))
-        return reassociate(rewriter, op, inner, "arith.addi", IntArithKind::Sub,
-                           c0, c1, inner.getLhs(), false,
-                           /*keepFlags=*/false);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.addi",
+                                  IntArithKind::Sub, c0, c1, inner.getLhs(),
+                                  false,
+                                  /*keepFlags=*/false)))
+          return success();
     if (auto inner = getDefiningOp<SubIOp>(lhs)) {
       // subi(subi(x, c0), c1) -> subi(x, c0 + c1)
       if (Attribute c0 = getConstant(inner.getRhs()))
-        return reassociate(rewriter, op, inner, "arith.subi", IntArithKind::Add,
-                           c0, c1, inner.getLhs(), false);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.subi",
+                                  IntArithKind::Add, c0, c1, inner.getLhs(),
+                                  false)))
+          return success();
       // subi(subi(c0, x), c1) -> subi(c0 - c1, x)
       if (Attribute c0 = getConstant(inner.getLhs()))
-        return reassociate(rewriter, op, inner, "arith.subi", IntArithKind::Sub,
-                           c0, c1, inner.getRhs(), true);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.subi",
+                                  IntArithKind::Sub, c0, c1, inner.getRhs(),
+                                  true)))
+          return success();
     }
   }
   if (Attribute c1 = getConstant(lhs)) {
     // subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
     if (auto inner = getDefiningOp<AddIOp>(rhs))
       if (Attribute c0 = getConstant(inner.getRhs()))
-        return reassociate(rewriter, op, inner, "arith.subi", IntArithKind::Sub,
-                           c1, c0, inner.getLhs(), true);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.subi",
+                                  IntArithKind::Sub, c1, c0, inner.getLhs(),
+                                  true)))
+          return success();
     if (auto inner = getDefiningOp<SubIOp>(rhs)) {
       // subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
       if (Attribute c0 = getConstant(inner.getRhs()))
-        return reassociate(rewriter, op, inner, "arith.subi", IntArithKind::Add,
-                           c0, c1, inner.getLhs(), true);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.subi",
+                                  IntArithKind::Add, c0, c1, inner.getLhs(),
+                                  true)))
+          return success();
       // subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
       if (Attribute c0 = getConstant(inner.getLhs()))
-        return reassociate(rewriter, op, inner, "arith.addi", IntArithKind::Sub,
-                           c1, c0, inner.getRhs(), false);
+        if (succeeded(reassociate(rewriter, op, inner, "arith.addi",
+                                  IntArithKind::Sub, c1, c0, inner.getRhs(),
+                                  false)))
+          return success();
     }
   }
-  // subi(subi(a, b), a) -> subi(0, b)
+  // subi(subi(a, b), a) -> subi(0, b), with the flags both carry: under
+  // nsw both steps are exact, so (a - b) - a = -b fits; under nuw the pair
+  // is defined only for b = 0, where 0 - b does not wrap either
   if (auto inner = getDefiningOp<SubIOp>(lhs)) {
     if (inner.getLhs() == rhs) {
       Type type = sub.getResult().getType();
@@ -229,7 +275,8 @@ LogicalResult rewriteSubI(Operation *op, PatternRewriter &rewriter) {
       if (!zero)
         return failure();
       rewriter.replaceOp(op, {createOp(rewriter, op->getLoc(), "arith.subi",
-                                       {zero, inner.getRhs()}, type)});
+                                       {zero, inner.getRhs()}, type,
+                                       getCommonFlags(op, inner))});
       return success();
     }
   }
@@ -239,8 +286,6 @@ LogicalResult rewriteSubI(Operation *op, PatternRewriter &rewriter) {
 LogicalResult rewriteMulI(Operation *op, PatternRewriter &rewriter) {
   MulIOp mul(op);
   // muli(muli(x, c0), c1) -> muli(x, c0 * c1)
-  // Both flags stay: if c0 * c1 overflows, only x = 0 keeps the pair
-  // defined, and 0 times anything does not overflow.
   Attribute c1 = getConstant(mul.getRhs());
   auto inner = getDefiningOp<MulIOp>(mul.getLhs());
   if (!c1 || !inner)
@@ -248,19 +293,8 @@ LogicalResult rewriteMulI(Operation *op, PatternRewriter &rewriter) {
   Attribute c0 = getConstant(inner.getRhs());
   if (!c0)
     return failure();
-  Type type = mul.getResult().getType();
-  Attribute folded =
-      foldIntArith(IntArithKind::Mul, c0, c1, type, IntegerOverflowFlags::none);
-  if (!folded)
-    return failure();
-  Value constant = createConstant(rewriter, op->getLoc(), folded, type);
-  if (!constant)
-    return failure();
-  auto flags = IntegerOverflowFlags(uint32_t(mul.getOverflowFlags()) &
-                                    uint32_t(inner.getOverflowFlags()));
-  rewriter.replaceOp(op, {createOp(rewriter, op->getLoc(), "arith.muli",
-                                   {inner.getLhs(), constant}, type, flags)});
-  return success();
+  return reassociate(rewriter, op, inner, "arith.muli", IntArithKind::Mul, c0,
+                     c1, inner.getLhs(), /*constantOnLeft=*/false);
 }
 
 //===----------------------------------------------------------------------===//
@@ -379,9 +413,11 @@ LogicalResult rewriteSelect(Operation *op, PatternRewriter &rewriter) {
       return success();
     }
   }
-  // select(c, select(c, a, b), d) -> select(c, a, d)
+  // select(c, select(c, a, b), d) -> select(c, a, d); not for a select that
+  // is its own operand (an unreachable block), which would be rebuilt
+  // around itself forever
   if (auto inner = getDefiningOp<SelectOp>(a)) {
-    if (inner.getCondition() == cond) {
+    if (inner.getCondition() == cond && inner.getOperation() != op) {
       rewriter.replaceOp(
           op, {createSelect(rewriter, loc, cond, inner.getTrueValue(), b)});
       return success();
@@ -389,7 +425,7 @@ LogicalResult rewriteSelect(Operation *op, PatternRewriter &rewriter) {
   }
   // select(c, a, select(c, b, d)) -> select(c, a, d)
   if (auto inner = getDefiningOp<SelectOp>(b)) {
-    if (inner.getCondition() == cond) {
+    if (inner.getCondition() == cond && inner.getOperation() != op) {
       rewriter.replaceOp(
           op, {createSelect(rewriter, loc, cond, a, inner.getFalseValue())});
       return success();
@@ -458,14 +494,21 @@ LogicalResult rewriteTruncI(Operation *op, PatternRewriter &rewriter) {
     }
   }
   // trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when c is the number of bits
-  // truncated (the kept bits never see the sign fill)
+  // truncated (the kept bits never see the sign fill). c is materialized
+  // anew, as mlir-opt does: the old one dies with the shrsi, and the new one
+  // takes its place among the constants at the head of the region
   if (auto shift = getDefiningOp<ShRSIOp>(trunc.getIn())) {
-    std::optional<llvm::APInt> amount = getIntSplat(shift.getRhs());
+    Value rhs = shift.getRhs();
+    std::optional<llvm::APInt> amount = getIntSplat(rhs);
     unsigned from = getWidth(shift.getLhs().getType());
     if (amount && *amount == from - getWidth(type)) {
-      Value logical = createOp(rewriter, op->getLoc(), "arith.shrui",
-                               {shift.getLhs(), shift.getRhs()},
-                               shift.getResult().getType());
+      Value c = createConstant(rewriter, op->getLoc(), getConstant(rhs),
+                               rhs.getType());
+      if (!c)
+        return failure();
+      Value logical =
+          createOp(rewriter, op->getLoc(), "arith.shrui", {shift.getLhs(), c},
+                   shift.getResult().getType());
       rewriter.replaceOp(op, {createCast(rewriter, op->getLoc(), "arith.trunci",
                                          logical, type)});
       return success();
@@ -728,11 +771,13 @@ LogicalResult rewriteMulSIExtended(Operation *op, PatternRewriter &rewriter) {
   if (succeeded(rewriteUnusedSecondResult(op, rewriter, "arith.muli")))
     return success();
   // mulsi_extended(x, 1) -> (x, extsi(cmpi slt(x, 0)))
+  // The operands are read signed: on i1 the bit pattern 1 is -1, whose
+  // product with x is -x, and there is no extsi from i1 to i1 to build.
   MulSIExtendedOp mul(op);
   Location loc = op->getLoc();
   Type type = mul.getLow().getType();
   std::optional<llvm::APInt> one = getIntSplat(mul.getRhs());
-  if (!one || !one->isOne())
+  if (!one || !one->isOne() || one->isNegative())
     return failure();
   Value zero = createConstant(rewriter, loc, getIntAttr(type, 0), type);
   if (!zero)

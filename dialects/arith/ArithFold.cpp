@@ -11,7 +11,12 @@
 //    and folding to it is what mlir-opt does.
 //  - algebraic folds that return an existing value or a constant without
 //    looking at constants' lanes (x + 0 -> x, x - x -> 0, ...), as mlir-opt
-//    19 has them; each is written above its code.
+//    19 has them; each is written above its code. Where the result is an
+//    operand that is a constant (muli(x, 0), andi(x, 0), maxsi(x, MAX)),
+//    the fold returns that operand's value, as mlir-opt does, rather than
+//    its attribute: an attribute is materialized as a new constant in front
+//    of the op, and the constants at the head of the region would end up in
+//    another order than mlir-opt's.
 //
 // Commutative ops with a constant left operand get it moved to the right by
 // the folder itself (rewrite/FoldUtils.h), for every dialect.
@@ -407,7 +412,7 @@ LogicalResult foldMulI(Operation *op, Consts c, Results &results) {
   MulIOp mul(op);
   // muli(x, 0) -> 0
   if (isIntZero(c[1]))
-    return foldTo(results, c[1]);
+    return foldTo(results, mul.getRhs());
   // muli(x, 1) -> x
   if (isIntOne(c[1]))
     return foldTo(results, mul.getLhs());
@@ -438,7 +443,7 @@ LogicalResult foldAndI(Operation *op, Consts c, Results &results) {
   Value lhs = andOp.getLhs(), rhs = andOp.getRhs();
   // andi(x, 0) -> 0
   if (isIntZero(c[1]))
-    return foldTo(results, c[1]);
+    return foldTo(results, rhs);
   // andi(x, -1) -> x
   if (isIntAllOnes(c[1]))
     return foldTo(results, lhs);
@@ -554,7 +559,7 @@ LogicalResult foldIntMinMax(Operation *op, Consts c, Results &results) {
     // maxsi(x, MAX) -> MAX, maxui(x, UMAX) -> UMAX, minsi(x, MIN) -> MIN,
     // minui(x, 0) -> 0
     if (*v == absorbing)
-      return foldTo(results, c[1]);
+      return foldTo(results, rhs);
     // maxsi(x, MIN) -> x, maxui(x, 0) -> x, minsi(x, MAX) -> x,
     // minui(x, UMAX) -> x
     if (*v == identity)
@@ -680,17 +685,21 @@ LogicalResult foldFloatArith(Operation *op, Consts c, Results &results) {
   return foldFloatConstants<Fn>(op, c, results);
 }
 
-/// maximumf/minimumf/maxnumf/minnumf: (x, x) -> x; with the infinity that
-/// never wins (`identityIsNegInf`: -inf for the maxima) -> x.
+/// maximumf/minimumf/maxnumf/minnumf: (x, x) -> x; maximumf and minimumf
+/// with the infinity that never wins (`identityIsNegInf`: -inf for the
+/// maximum) -> x.
 template <FltV (*Fn)(D &, const FltV &, const FltV &, FastMathFlags),
-          bool IdentityIsNegInf>
+          bool IdentityIsNegInf, bool PropagatesNaN>
 LogicalResult foldFloatMinMax(Operation *op, Consts c, Results &results) {
   Value lhs = op->getOperand(0), rhs = op->getOperand(1);
   // max/min(x, x) -> x
   if (lhs == rhs)
     return foldTo(results, lhs);
-  // maximumf/maxnumf(x, -inf) -> x, minimumf/minnumf(x, +inf) -> x
-  if (isFloatSplat(c[1], infinityOf(lhs.getType(), IdentityIsNegInf)))
+  // maximumf(x, -inf) -> x, minimumf(x, +inf) -> x. Not for maxnumf and
+  // minnumf: they ignore a NaN x and give the infinity (mlir-opt 19 folds
+  // them too, to the NaN; docs/semantics.md)
+  if (PropagatesNaN &&
+      isFloatSplat(c[1], infinityOf(lhs.getType(), IdentityIsNegInf)))
     return foldTo(results, lhs);
   return foldFloatConstants<Fn>(op, c, results);
 }
@@ -757,6 +766,14 @@ LogicalResult foldTruncI(Operation *op, Consts c, Results &results) {
 }
 
 LogicalResult foldExtF(Operation *op, Consts c, Results &results) {
+  // extf(truncf(x)) -> x when both carry `contract` and x has the result's
+  // type: `contract` licenses dropping the intermediate rounding (the
+  // reference semantics, which ignore the flag, keep it; docs/semantics.md)
+  if (auto trunc = getDefiningOp<TruncFOp>(op->getOperand(0)))
+    if (trunc.getIn().getType() == op->getResult(0).getType() &&
+        hasFlag(getFastMathOf(op), FastMathFlags::contract) &&
+        hasFlag(trunc.getFastMath(), FastMathFlags::contract))
+      return foldTo(results, trunc.getIn());
   const llvm::fltSemantics &to = floatSemanticsOf(op->getResult(0).getType());
   return constFold(
       op, c, results, /*hasFlags=*/true,
@@ -823,6 +840,9 @@ LogicalResult foldIndexCast(Operation *op, Consts c, Results &results) {
 
 LogicalResult foldBitcast(Operation *op, Consts c, Results &results) {
   Type resultType = op->getResult(0).getType();
+  // bitcast(x : T to T) -> x
+  if (op->getOperand(0).getType() == resultType)
+    return foldTo(results, op->getOperand(0));
   if (auto inner = getDefiningOp<BitcastOp>(op->getOperand(0))) {
     // bitcast(bitcast(x)) -> x when x has the result's type
     if (inner.getIn().getType() == resultType)
@@ -904,11 +924,14 @@ LogicalResult foldCmpI(Operation *op, Consts c, Results &results) {
   if (cmp.getLhs() == cmp.getRhs())
     if (Attribute r = getIntConstant(resultType, holdsOnEqual(pred)))
       return foldTo(results, r);
-  // cmpi ne(extui(b : i1), 0) -> b
-  if (pred == CmpIPredicate::ne && isIntZero(c[1]))
-    if (auto ext = getDefiningOp<ExtUIOp>(cmp.getLhs()))
-      if (ext.getIn().getType() == resultType)
-        return foldTo(results, ext.getIn());
+  // cmpi ne(extui(b : i1), 0) -> b, cmpi ne(extsi(b : i1), 0) -> b: either
+  // extension of b is zero exactly when b is false
+  if (pred == CmpIPredicate::ne && isIntZero(c[1])) {
+    Operation *ext = cmp.getLhs().getDefiningOp();
+    if (llvm::isa_and_nonnull<ExtUIOp, ExtSIOp>(ext) &&
+        ext->getOperand(0).getType() == resultType)
+      return foldTo(results, ext->getOperand(0));
+  }
   if (succeeded(constFold(op, c, results, /*hasFlags=*/false,
                           [pred](D &d, llvm::ArrayRef<Lane> in,
                                  llvm::MutableArrayRef<Lane> out, bool) {
@@ -949,12 +972,16 @@ bool isUnorderedPredicate(CmpFPredicate p) {
 LogicalResult foldCmpF(Operation *op, Consts c, Results &results) {
   CmpFOp cmp(op);
   CmpFPredicate pred = cmp.getPredicate();
-  // cmpf(x, NaN) -> whether the predicate is unordered
-  if (std::optional<llvm::APFloat> rhs = getFloatSplat(c[1]))
-    if (rhs->isNaN() && !c[0])
-      if (Attribute r = getIntConstant(cmp.getResult().getType(),
-                                       isUnorderedPredicate(pred)))
-        return foldTo(results, r);
+  // cmpf(x, NaN) -> whether the predicate is unordered, and cmpf(NaN, x);
+  // on scalars, as mlir-opt folds them
+  for (auto [nan, other] : {std::pair{c[1], c[0]}, std::pair{c[0], c[1]}}) {
+    auto v = llvm::dyn_cast_or_null<FloatAttr>(nan);
+    if (!v || !v.getValue().isNaN() || other)
+      continue;
+    if (Attribute r = getIntConstant(cmp.getResult().getType(),
+                                     isUnorderedPredicate(pred)))
+      return foldTo(results, r);
+  }
   return constFold(op, c, results, /*hasFlags=*/true,
                    [op, pred](D &d, llvm::ArrayRef<Lane> in,
                               llvm::MutableArrayRef<Lane> out, bool withFlags) {
@@ -971,6 +998,11 @@ LogicalResult foldSelect(Operation *op, Consts c, Results &results) {
   // select(c, x, x) -> x
   if (trueValue == falseValue)
     return foldTo(results, trueValue);
+  // select(true, a, b) -> a, select(false, a, b) -> b; before the poison
+  // folds below, so that select(true, poison, x) stays poison (as mlir-opt
+  // folds it) rather than becoming x, a refinement that loses information
+  if (std::optional<llvm::APInt> v = getIntSplat(c[0]))
+    return foldTo(results, v->isOne() ? trueValue : falseValue);
   // select(c, poison, x) -> x, select(c, x, poison) -> x: where c picks the
   // poison operand, any value refines the result
   if (isPoison(c[1]))
@@ -980,9 +1012,6 @@ LogicalResult foldSelect(Operation *op, Consts c, Results &results) {
   // select(poison, a, b) -> poison
   if (isPoison(c[0]))
     return foldTo(results, c[0]);
-  // select(true, a, b) -> a, select(false, a, b) -> b
-  if (std::optional<llvm::APInt> v = getIntSplat(c[0]))
-    return foldTo(results, v->isOne() ? trueValue : falseValue);
   Type type = select.getResult().getType();
   // select(c, true, false) -> c (i1)
   if (type.isSignlessInteger(1) && isIntOne(c[1]) && isIntZero(c[2]))
@@ -1040,11 +1069,29 @@ Operation *materializeArithConstant(OpBuilder &builder, Attribute value,
 const DialectFoldInterface kArithFoldInterface = {materializeArithConstant,
                                                   nullptr};
 
+/// Runs `Fn`, refusing a fold to one of `op`'s own results. Only an op that
+/// is its own operand (legal in an unreachable block: `%a = arith.muli %a,
+/// %c1`) gets one, and the driver would take it for an in-place fold and
+/// visit the op again forever.
+template <FoldInterface::FoldFn Fn>
+LogicalResult foldToOtherValues(Operation *op, Consts c, Results &results) {
+  if (failed(Fn(op, c, results)))
+    return failure();
+  for (const OpFoldResult &r : results) {
+    Value v = r.getValue();
+    if (v && v.getDefiningOp() == op) {
+      results.clear();
+      return failure();
+    }
+  }
+  return success();
+}
+
 /// Attaches `Fn` as the folder of op `OpT`.
 template <class OpT, FoldInterface::FoldFn Fn> void attach(Context *ctx) {
   OpInfo *info = ctx->lookupRegisteredOperation(OpT::getOperationName());
   assert(info && "arith op not registered");
-  attachFoldHook<Fn>(*info);
+  attachFoldHook<foldToOtherValues<Fn>>(*info);
 }
 
 } // namespace
@@ -1107,10 +1154,10 @@ void arith::attachArithFoldHooks(ArithDialect &dialect) {
   attach<MulFOp, foldFloatArith<as::mulf<D>, FloatIdentity::One>>(ctx);
   attach<DivFOp, foldFloatArith<as::divf<D>, FloatIdentity::One>>(ctx);
   attach<RemFOp, foldFloatConstants<as::remf<D>>>(ctx);
-  attach<MaximumFOp, foldFloatMinMax<as::maximumf<D>, true>>(ctx);
-  attach<MinimumFOp, foldFloatMinMax<as::minimumf<D>, false>>(ctx);
-  attach<MaxNumFOp, foldFloatMinMax<as::maxnumf<D>, true>>(ctx);
-  attach<MinNumFOp, foldFloatMinMax<as::minnumf<D>, false>>(ctx);
+  attach<MaximumFOp, foldFloatMinMax<as::maximumf<D>, true, true>>(ctx);
+  attach<MinimumFOp, foldFloatMinMax<as::minimumf<D>, false, true>>(ctx);
+  attach<MaxNumFOp, foldFloatMinMax<as::maxnumf<D>, true, false>>(ctx);
+  attach<MinNumFOp, foldFloatMinMax<as::minnumf<D>, false, false>>(ctx);
   attach<ExtUIOp, foldExtension<ExtUIOp, as::extui<D>>>(ctx);
   attach<ExtSIOp, foldExtension<ExtSIOp, as::extsi<D>>>(ctx);
   attach<TruncIOp, foldTruncI>(ctx);

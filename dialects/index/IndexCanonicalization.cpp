@@ -7,15 +7,21 @@
 // comparison of the two operands for every predicate. Subtraction wraps, so
 // that holds only for eq and ne (a - b == 0 exactly when a == b): with the
 // ordered predicates, a = MIN, b = 1 gives a - b = MAX, and `slt(a - b, 0)`
-// is false where `slt(a, b)` is true. Assay rewrites eq and ne only.
+// is false where `slt(a, b)` is true; with a = 0 it is `sgt(0 - x, 0)`
+// against `sgt(0, x)`, which differ at x = MIN. Assay rewrites the
+// predicates that test whether the difference is zero: eq and ne, and the
+// unsigned ones that say the same against zero (`ugt(a - b, 0)` is
+// `a != b`).
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/AllPatterns.h"
+#include "dialects/index/IndexAttributes.h"
 #include "dialects/index/IndexOps.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/Dialect.h"
 #include "ir/OperationState.h"
 #include "rewrite/FoldUtils.h"
+#include <optional>
 
 using namespace assay;
 using namespace assay::index;
@@ -31,22 +37,55 @@ bool isConstantZero(Value v) {
   return integer && integer.getValue().isZero();
 }
 
+/// The predicate q with cmp(q, a, b) = cmp(`pred`, a - b, 0) for all a and
+/// b (or = cmp(`pred`, 0, a - b) when `zeroOnRight` is false), if there is
+/// one: only those that test whether a - b is zero, which holds exactly
+/// when a == b whatever the wrapping.
+std::optional<IndexCmpPredicate> getPredicateOfOperands(IndexCmpPredicate pred,
+                                                        bool zeroOnRight) {
+  using P = IndexCmpPredicate;
+  switch (pred) {
+  case P::eq:
+  case P::ne:
+    return pred;
+  // a - b >u 0 and 0 <u a - b: a - b is not zero
+  case P::ugt:
+  case P::ult:
+    if (zeroOnRight == (pred == P::ugt))
+      return P::ne;
+    return std::nullopt;
+  // a - b <=u 0 and 0 >=u a - b: a - b is zero
+  case P::ule:
+  case P::uge:
+    if (zeroOnRight == (pred == P::ule))
+      return P::eq;
+    return std::nullopt;
+  default:
+    return std::nullopt;
+  }
+}
+
 // cmp(eq|ne, sub(a, b), 0) -> cmp(eq|ne, a, b)
 // cmp(eq|ne, 0, sub(a, b)) -> cmp(eq|ne, b, a)
+// cmp(ugt, sub(a, b), 0) -> cmp(ne, a, b), cmp(ule, sub(a, b), 0) ->
+// cmp(eq, a, b)
+// cmp(ult, 0, sub(a, b)) -> cmp(ne, b, a), cmp(uge, 0, sub(a, b)) ->
+// cmp(eq, b, a)
 struct CmpOfDifferenceWithZero : public OpRewritePattern<CmpOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(CmpOp op,
                                 PatternRewriter &rewriter) const override {
-    IndexCmpPredicate pred = op.getPred();
-    if (pred != IndexCmpPredicate::eq && pred != IndexCmpPredicate::ne)
-      return rewriter.notifyMatchFailure(
-          op.getOperation(),
-          "only eq and ne survive the wrapping of the subtraction");
     bool zeroOnRight = isConstantZero(op.getRhs());
     if (!zeroOnRight && !isConstantZero(op.getLhs()))
       return rewriter.notifyMatchFailure(op.getOperation(),
                                          "no operand is a constant zero");
+    std::optional<IndexCmpPredicate> pred =
+        getPredicateOfOperands(op.getPred(), zeroOnRight);
+    if (!pred)
+      return rewriter.notifyMatchFailure(
+          op.getOperation(),
+          "the predicate does not survive the wrapping of the subtraction");
     Value difference = zeroOnRight ? op.getLhs() : op.getRhs();
     auto sub = llvm::dyn_cast_or_null<SubOp>(difference.getDefiningOp());
     if (!sub)
@@ -55,7 +94,8 @@ struct CmpOfDifferenceWithZero : public OpRewritePattern<CmpOp> {
 
     OperationState state(op.getOperation()->getLoc(),
                          CmpOp::getOperationName());
-    state.addAttribute("pred", op.getPredAttr());
+    state.addAttribute(
+        "pred", IndexCmpPredicateAttr::get(rewriter.getContext(), *pred));
     if (zeroOnRight)
       state.addOperands({sub.getLhs(), sub.getRhs()});
     else

@@ -109,9 +109,13 @@ static LogicalResult foldBinary(Operation *op,
   }
   if (rhs) {
     const APInt &c = rhs.getValue();
-    // add(x, 0) -> x, sub(x, 0) -> x, mul(x, 1) -> x
-    if (((Id == Identity::Add || Id == Identity::Sub) && c.isZero()) ||
-        (Id == Identity::Mul && c.isOne())) {
+    // add(x, 0) -> x, sub(x, 0) -> x, mul(x, 1) -> x; not when x is the op
+    // itself (legal in an unreachable block), which the driver would take
+    // for an in-place fold and visit forever
+    bool selfOperand = op->getOperand(0) == op->getResult(0);
+    if (!selfOperand &&
+        (((Id == Identity::Add || Id == Identity::Sub) && c.isZero()) ||
+         (Id == Identity::Mul && c.isOne()))) {
       results.push_back(op->getOperand(0));
       return success();
     }

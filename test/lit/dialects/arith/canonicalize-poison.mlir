@@ -150,12 +150,14 @@ func.func @shaped(%v: vector<4xi32>, %t: tensor<2xf32>) -> (vector<4xi32>, tenso
 // -----
 
 // select(c, x, poison) -> x and select(c, poison, x) -> x: where c picks the
-// poison, x refines it; this comes before the condition is looked at.
-// select(poison, a, a) -> a.
+// poison, x refines it; this comes before a poison condition is looked at.
+// select(poison, a, a) -> a. A constant condition comes first and picks its
+// operand, poison included (select(true, poison, x) is poison).
 // CHECK-LABEL: func.func @select(
 // CHECK-DAG:     %[[VC:.+]] = arith.constant dense<[1, 2]> : vector<2xi32>
-// CHECK:         return %arg0, %arg0, %arg0, %arg0, %[[VC]] :
-func.func @select(%x: i32, %c: i1) -> (i32, i32, i32, i32, vector<2xi32>) {
+// CHECK-DAG:     %[[P:.+]] = ub.poison : i32
+// CHECK:         return %arg0, %arg0, %arg0, %arg0, %[[VC]], %[[P]], %arg0 :
+func.func @select(%x: i32, %c: i1) -> (i32, i32, i32, i32, vector<2xi32>, i32, i32) {
   %p = ub.poison : i32
   %pc = ub.poison : i1
   %0 = arith.select %c, %x, %p : i32
@@ -166,7 +168,11 @@ func.func @select(%x: i32, %c: i1) -> (i32, i32, i32, i32, vector<2xi32>) {
   %pv = ub.poison : vector<2xi32>
   %v = arith.constant dense<[1, 2]> : vector<2xi32>
   %4 = arith.select %vc, %pv, %v : vector<2xi1>, vector<2xi32>
-  return %0, %1, %2, %3, %4 : i32, i32, i32, i32, vector<2xi32>
+  %true = arith.constant true
+  %false = arith.constant false
+  %5 = arith.select %true, %p, %x : i32
+  %6 = arith.select %false, %p, %x : i32
+  return %0, %1, %2, %3, %4, %5, %6 : i32, i32, i32, i32, vector<2xi32>, i32, i32
 }
 
 // -----

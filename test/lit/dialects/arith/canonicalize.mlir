@@ -161,6 +161,26 @@ func.func @min_max(%x: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
 }
 
+// A fold whose result is a constant operand reuses that constant, so the
+// constants at the head of the function keep their order.
+// CHECK-LABEL: func.func @absorbing_constants(
+// CHECK-NEXT: %[[C_MAX:[^ ]+]] = arith.constant 2147483647 : i32
+// CHECK-NEXT: %[[C_C0_I32:[^ ]+]] = arith.constant 0 : i32
+// CHECK-NEXT: %[[C_C7_I32:[^ ]+]] = arith.constant 7 : i32
+// CHECK-NEXT: %0 = arith.addi %arg0, %[[C_C7_I32]] : i32
+// CHECK-NEXT: return %[[C_MAX]], %[[C_C0_I32]], %[[C_C0_I32]], %[[C_C0_I32]], %0 : i32, i32, i32, i32, i32
+func.func @absorbing_constants(%x: i32) -> (i32, i32, i32, i32, i32) {
+  %max = arith.constant 2147483647 : i32
+  %c0 = arith.constant 0 : i32
+  %c7 = arith.constant 7 : i32
+  %0 = arith.maxsi %x, %max : i32
+  %1 = arith.muli %x, %c0 : i32
+  %2 = arith.andi %x, %c0 : i32
+  %3 = arith.minui %x, %c0 : i32
+  %4 = arith.addi %x, %c7 : i32
+  return %0, %1, %2, %3, %4 : i32, i32, i32, i32, i32
+}
+
 // A constant left operand of a commutative op moves to the right.
 // CHECK-LABEL: func.func @commute(
 // CHECK-DAG: %[[C_C5_I32:[^ ]+]] = arith.constant 5 : i32
@@ -401,25 +421,25 @@ func.func @float_identities(%x: f32) -> (f32, f32, f32, f32, f32, f32, f32, f32)
   return %0, %1, %2, %3, %4, %5, %6, %7 : f32, f32, f32, f32, f32, f32, f32, f32
 }
 
+// maxnumf(x, -inf) and minnumf(x, +inf) are in canonicalize-semantics.mlir:
+// they give the infinity when x is NaN.
 // CHECK-LABEL: func.func @float_min_max(
 // CHECK-DAG: %[[C_CST:[^ ]+]] = arith.constant 0x7F800000 : f32
 // CHECK-DAG: %[[C_CST_0:[^ ]+]] = arith.constant 0x7FC00000 : f32
 // CHECK: %0 = arith.maximumf %arg0, %[[C_CST]] : f32
 // CHECK-NEXT: %1 = arith.maxnumf %arg0, %[[C_CST_0]] : f32
-// CHECK-NEXT: return %arg0, %arg0, %arg0, %arg0, %arg0, %0, %1, %arg0 : f32, f32, f32, f32, f32, f32, f32, f32
-func.func @float_min_max(%x: f32) -> (f32, f32, f32, f32, f32, f32, f32, f32) {
+// CHECK-NEXT: return %arg0, %arg0, %arg0, %0, %1, %arg0 : f32, f32, f32, f32, f32, f32
+func.func @float_min_max(%x: f32) -> (f32, f32, f32, f32, f32, f32) {
   %ninf = arith.constant 0xFF800000 : f32
   %pinf = arith.constant 0x7F800000 : f32
   %nan = arith.constant 0x7FC00000 : f32
   %0 = arith.maximumf %x, %x : f32
   %1 = arith.maximumf %x, %ninf : f32
   %2 = arith.minimumf %x, %pinf : f32
-  %3 = arith.maxnumf %x, %ninf : f32
-  %4 = arith.minnumf %x, %pinf : f32
   %5 = arith.maximumf %x, %pinf : f32
   %6 = arith.maxnumf %x, %nan : f32
   %7 = arith.minnumf %x, %x : f32
-  return %0, %1, %2, %3, %4, %5, %6, %7 : f32, f32, f32, f32, f32, f32, f32, f32
+  return %0, %1, %2, %5, %6, %7 : f32, f32, f32, f32, f32, f32
 }
 
 // CHECK-LABEL: func.func @cmpf_nan(
@@ -437,6 +457,26 @@ func.func @cmpf_nan(%x: f32, %y: f32) -> (i1, i1, i1, i1) {
   return %0, %1, %2, %3 : i1, i1, i1, i1
 }
 
+// cmpf(NaN, x) folds like cmpf(x, NaN); a NaN splat stays (as in mlir-opt).
+// CHECK-LABEL: func.func @cmpf_nan_left(
+// CHECK-DAG: %[[C_TRUE:[^ ]+]] = arith.constant true
+// CHECK-DAG: %[[C_FALSE:[^ ]+]] = arith.constant false
+// CHECK-DAG: %[[C_NAN:[^ ]+]] = arith.constant dense<0x7FC00000> : vector<2xf32>
+// CHECK-DAG: %[[C_ONE:[^ ]+]] = arith.constant 1.000000e+00 : f32
+// CHECK: %0 = arith.cmpf oeq, %[[C_NAN]], %arg1 : vector<2xf32>
+// CHECK-NEXT: %1 = arith.cmpf olt, %[[C_ONE]], %arg0 : f32
+// CHECK-NEXT: return %[[C_FALSE]], %[[C_TRUE]], %0, %1 : i1, i1, vector<2xi1>, i1
+func.func @cmpf_nan_left(%x: f32, %v: vector<2xf32>) -> (i1, i1, vector<2xi1>, i1) {
+  %nan = arith.constant 0x7FC00000 : f32
+  %vnan = arith.constant dense<0x7FC00000> : vector<2xf32>
+  %one = arith.constant 1.0 : f32
+  %0 = arith.cmpf olt, %nan, %x : f32
+  %1 = arith.cmpf ugt, %nan, %x : f32
+  %2 = arith.cmpf oeq, %vnan, %v : vector<2xf32>
+  %3 = arith.cmpf olt, %one, %x : f32
+  return %0, %1, %2, %3 : i1, i1, vector<2xi1>, i1
+}
+
 // CHECK-LABEL: func.func @negated_operands(
 // CHECK: %0 = arith.negf %arg0 : f32
 // CHECK-NEXT: %1 = arith.mulf %arg0, %arg1 fastmath<nnan> : f32
@@ -450,6 +490,26 @@ func.func @negated_operands(%x: f32, %y: f32) -> (f32, f32, f32) {
   %1 = arith.divf %nx, %ny : f32
   %2 = arith.mulf %nx, %y : f32
   return %0, %1, %2 : f32, f32, f32
+}
+
+// extf(truncf(x)) -> x when both carry `contract` and x has the result's
+// type; without the flag on both, or to another type, the pair stays.
+// CHECK-LABEL: func.func @extf_of_truncf(
+// CHECK: %0 = arith.truncf %arg0 : f32 to f16
+// CHECK-NEXT: %1 = arith.extf %0 fastmath<contract> : f16 to f32
+// CHECK-NEXT: %2 = arith.truncf %arg0 fastmath<fast> : f32 to f16
+// CHECK-NEXT: %3 = arith.extf %2 : f16 to f32
+// CHECK-NEXT: %4 = arith.extf %2 fastmath<fast> : f16 to f64
+// CHECK-NEXT: return %arg0, %1, %3, %4 : f32, f32, f32, f64
+func.func @extf_of_truncf(%x: f32) -> (f32, f32, f32, f64) {
+  %t = arith.truncf %x fastmath<contract> : f32 to bf16
+  %0 = arith.extf %t fastmath<contract> : bf16 to f32
+  %u = arith.truncf %x : f32 to f16
+  %1 = arith.extf %u fastmath<contract> : f16 to f32
+  %w = arith.truncf %x fastmath<fast> : f32 to f16
+  %2 = arith.extf %w : f16 to f32
+  %3 = arith.extf %w fastmath<fast> : f16 to f64
+  return %0, %1, %2, %3 : f32, f32, f32, f64
 }
 
 // -----
@@ -492,6 +552,26 @@ func.func @cmpi_of_ext(%a: i8, %b: i8) -> (i1, i1, i1, i1) {
   %2 = arith.cmpi slt, %sa, %sb : i32
   %3 = arith.cmpi eq, %sa, %ub : i32
   return %0, %1, %2, %3 : i1, i1, i1, i1
+}
+
+// cmpi ne(extsi(b : i1), 0) -> b and cmpi ne(extui(b : i1), 0) -> b, on
+// vectors too; eq stays.
+// CHECK-LABEL: func.func @cmpi_ne_of_ext_i1(
+// CHECK-DAG: %[[C_C0_I64:[^ ]+]] = arith.constant 0 : i64
+// CHECK: %0 = arith.extsi %arg0 : i1 to i64
+// CHECK-NEXT: %1 = arith.cmpi eq, %0, %[[C_C0_I64]] : i64
+// CHECK-NEXT: return %arg0, %arg0, %arg1, %1 : i1, i1, vector<2xi1>, i1
+func.func @cmpi_ne_of_ext_i1(%b: i1, %v: vector<2xi1>) -> (i1, i1, vector<2xi1>, i1) {
+  %c0 = arith.constant 0 : i64
+  %z = arith.constant dense<0> : vector<2xi8>
+  %s = arith.extsi %b : i1 to i64
+  %u = arith.extui %b : i1 to i64
+  %sv = arith.extsi %v : vector<2xi1> to vector<2xi8>
+  %0 = arith.cmpi ne, %s, %c0 : i64
+  %1 = arith.cmpi ne, %u, %c0 : i64
+  %2 = arith.cmpi ne, %sv, %z : vector<2xi8>
+  %3 = arith.cmpi eq, %s, %c0 : i64
+  return %0, %1, %2, %3 : i1, i1, vector<2xi1>, i1
 }
 
 // CHECK-LABEL: func.func @xor_of_cmpi(
@@ -626,6 +706,75 @@ func.func @reassociate_flags(%x: i32) -> (i32, i32, i32, i32) {
   return %0, %1, %2, %3 : i32, i32, i32, i32
 }
 
+// subi(subi(a, b), a) -> subi(0, b) keeps the flags both subtractions carry.
+// CHECK-LABEL: func.func @sub_sub_flags(
+// CHECK-DAG: %[[C_C0_I32:[^ ]+]] = arith.constant 0 : i32
+// CHECK: %0 = arith.subi %[[C_C0_I32]], %arg1 overflow<nsw, nuw> : i32
+// CHECK-NEXT: %1 = arith.subi %[[C_C0_I32]], %arg1 overflow<nsw> : i32
+// CHECK-NEXT: %2 = arith.subi %[[C_C0_I32]], %arg1 : i32
+// CHECK-NEXT: return %0, %1, %2 : i32, i32, i32
+func.func @sub_sub_flags(%a: i32, %b: i32) -> (i32, i32, i32) {
+  %s = arith.subi %a, %b overflow<nsw, nuw> : i32
+  %0 = arith.subi %s, %a overflow<nsw, nuw> : i32
+  %t = arith.subi %a, %b overflow<nsw> : i32
+  %1 = arith.subi %t, %a overflow<nsw, nuw> : i32
+  %u = arith.subi %a, %b overflow<nuw> : i32
+  %2 = arith.subi %u, %a : i32
+  return %0, %1, %2 : i32, i32, i32
+}
+
+// nuw stays when the combined constant wraps in the direction that leaves
+// the pair undefined for every x (x + 200 + 100, x - 200 - 100, 17 - x - 42,
+// 17 - (x + 42) on i8; x * 16 * 17 for every x but 0).
+// CHECK-LABEL: func.func @reassociate_nuw_wraps(
+// CHECK-DAG: %[[C_C16_I8:[^ ]+]] = arith.constant 16 : i8
+// CHECK-DAG: %[[C_C_25_I8:[^ ]+]] = arith.constant -25 : i8
+// CHECK-DAG: %[[C_C44_I8:[^ ]+]] = arith.constant 44 : i8
+// CHECK: %0 = arith.addi %arg0, %[[C_C44_I8]] overflow<nuw> : i8
+// CHECK-NEXT: %1 = arith.subi %arg0, %[[C_C44_I8]] overflow<nuw> : i8
+// CHECK-NEXT: %2 = arith.subi %[[C_C_25_I8]], %arg0 overflow<nuw> : i8
+// CHECK-NEXT: %3 = arith.subi %[[C_C_25_I8]], %arg0 overflow<nuw> : i8
+// CHECK-NEXT: %4 = arith.muli %arg0, %[[C_C16_I8]] overflow<nuw> : i8
+// CHECK-NEXT: return %0, %1, %2, %3, %4 : i8, i8, i8, i8, i8
+func.func @reassociate_nuw_wraps(%x: i8) -> (i8, i8, i8, i8, i8) {
+  %c200 = arith.constant 200 : i8
+  %c100 = arith.constant 100 : i8
+  %c17 = arith.constant 17 : i8
+  %c42 = arith.constant 42 : i8
+  %c16 = arith.constant 16 : i8
+  %a = arith.addi %x, %c200 overflow<nuw> : i8
+  %0 = arith.addi %a, %c100 overflow<nuw> : i8
+  %s = arith.subi %x, %c200 overflow<nuw> : i8
+  %1 = arith.subi %s, %c100 overflow<nuw> : i8
+  %r = arith.subi %c17, %x overflow<nuw> : i8
+  %2 = arith.subi %r, %c42 overflow<nuw> : i8
+  %p = arith.addi %x, %c42 overflow<nuw> : i8
+  %3 = arith.subi %c17, %p overflow<nuw> : i8
+  %m = arith.muli %x, %c16 overflow<nuw> : i8
+  %4 = arith.muli %m, %c17 overflow<nuw> : i8
+  return %0, %1, %2, %3, %4 : i8, i8, i8, i8, i8
+}
+
+// Constants are combined only when they are scalars (mlir-opt leaves
+// splats alone).
+// CHECK-LABEL: func.func @reassociate_vectors(
+// CHECK-DAG: %[[C_3:[^ ]+]] = arith.constant dense<3> : vector<2xi32>
+// CHECK-DAG: %[[C_5:[^ ]+]] = arith.constant dense<5> : vector<2xi32>
+// CHECK: %0 = arith.muli %arg0, %[[C_3]] : vector<2xi32>
+// CHECK-NEXT: %1 = arith.muli %0, %[[C_5]] : vector<2xi32>
+// CHECK-NEXT: %2 = arith.addi %arg0, %[[C_3]] : vector<2xi32>
+// CHECK-NEXT: %3 = arith.subi %2, %[[C_5]] : vector<2xi32>
+// CHECK-NEXT: return %1, %3 : vector<2xi32>, vector<2xi32>
+func.func @reassociate_vectors(%x: vector<2xi32>) -> (vector<2xi32>, vector<2xi32>) {
+  %c3 = arith.constant dense<3> : vector<2xi32>
+  %c5 = arith.constant dense<5> : vector<2xi32>
+  %m = arith.muli %x, %c3 : vector<2xi32>
+  %0 = arith.muli %m, %c5 : vector<2xi32>
+  %a = arith.addi %x, %c3 : vector<2xi32>
+  %1 = arith.subi %a, %c5 : vector<2xi32>
+  return %0, %1 : vector<2xi32>, vector<2xi32>
+}
+
 // CHECK-LABEL: func.func @reassociate_near_miss(
 // CHECK-DAG: %[[C_C3_I32:[^ ]+]] = arith.constant 3 : i32
 // CHECK: %0 = arith.addi %arg0, %arg1 : i32
@@ -758,6 +907,22 @@ func.func @trunc_of_shift(%x: i32) -> (i16, i16, i16) {
   return %1, %3, %5 : i16, i16, i16
 }
 
+// The shift amount of trunci(shrsi(x, c)) -> trunci(shrui(x, c)) is
+// materialized anew, so it follows the constants already at the head.
+// CHECK-LABEL: func.func @trunc_of_shrsi_constant(
+// CHECK-NEXT: %[[C_HALF:[^ ]+]] = arith.constant 5.000000e-01 : f64
+// CHECK-NEXT: %[[C_C32_I64:[^ ]+]] = arith.constant 32 : i64
+// CHECK-NEXT: %0 = arith.shrui %arg0, %[[C_C32_I64]] : i64
+// CHECK-NEXT: %1 = arith.trunci %0 : i64 to i32
+// CHECK-NEXT: return %1, %[[C_HALF]] : i32, f64
+func.func @trunc_of_shrsi_constant(%x: i64) -> (i32, f64) {
+  %c32 = arith.constant 32 : i64
+  %f = arith.constant 0.5 : f64
+  %s = arith.shrsi %x, %c32 : i64
+  %0 = arith.trunci %s : i64 to i32
+  return %0, %f : i32, f64
+}
+
 // CHECK-LABEL: func.func @high_half_of_product(
 // CHECK-DAG: %[[C_C31_I64:[^ ]+]] = arith.constant 31 : i64
 // CHECK: %0 = arith.extui %arg0 : i32 to i64
@@ -811,6 +976,17 @@ func.func @casts(%x: i32, %f: f32, %a: i8) -> (i32, i32, i64, f32, index, index,
   return %0, %1, %2, %3, %4, %5, %6 : i32, i32, i64, f32, index, index, i16
 }
 
+// bitcast(x : T to T) -> x.
+// CHECK-LABEL: func.func @bitcast_same_type(
+// CHECK: %0 = arith.bitcast %arg2 : i32 to f32
+// CHECK-NEXT: return %arg0, %arg1, %0 : f32, vector<2xi16>, f32
+func.func @bitcast_same_type(%x: f32, %v: vector<2xi16>, %y: i32) -> (f32, vector<2xi16>, f32) {
+  %0 = arith.bitcast %x : f32 to f32
+  %1 = arith.bitcast %v : vector<2xi16> to vector<2xi16>
+  %2 = arith.bitcast %y : i32 to f32
+  return %0, %1, %2 : f32, vector<2xi16>, f32
+}
+
 // -----
 
 // CHECK-LABEL: func.func @extended_ops(
@@ -827,6 +1003,18 @@ func.func @extended_ops(%x: i32, %y: i32) -> (i32, i1, i32, i32, i32, i32, i32, 
   %2:2 = arith.mului_extended %x, %c1 : i32
   %3:2 = arith.mulsi_extended %x, %c1 : i32
   return %0#0, %0#1, %1#0, %1#1, %2#0, %2#1, %3#0, %3#1 : i32, i1, i32, i32, i32, i32, i32, i32
+}
+
+// mulsi_extended(x, 1) -> (x, extsi(cmpi slt(x, 0))) needs 1 to be 1 read
+// signed: on i1, `true` is -1, and the op stays.
+// CHECK-LABEL: func.func @extended_near_miss(
+// CHECK-NEXT: %[[C_TRUE:[^ ]+]] = arith.constant true
+// CHECK-NEXT: %low, %high = arith.mulsi_extended %arg0, %[[C_TRUE]] : i1
+// CHECK-NEXT: return %low, %high : i1, i1
+func.func @extended_near_miss(%x: i1) -> (i1, i1) {
+  %one = arith.constant true
+  %0:2 = arith.mulsi_extended %x, %one : i1
+  return %0#0, %0#1 : i1, i1
 }
 
 // Unused overflow or high halves turn the ops into plain addi and muli.

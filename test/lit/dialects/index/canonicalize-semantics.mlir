@@ -46,3 +46,31 @@ func.func @cmp_of_sub_ordered(%a: index, %b: index) -> (i1, i1, i1) {
   %2 = index.cmp sge(%c0, %s)
   return %0, %1, %2 : i1, i1, i1
 }
+
+// The unsigned predicates that only ask whether a - b is zero become eq or
+// ne of the operands: ugt(a - b, 0) and ult(0, a - b) are a != b,
+// ule(a - b, 0) and uge(0, a - b) are a == b. The ones that are constant
+// (ult(a - b, 0), ugt(0, a - b)) stay. mlir-opt gives ugt(a, b), ule(a, b),
+// ult(b, a), uge(b, a), ult(a, b), ugt(b, a): wrong for a = 0, b = 1.
+// CHECK-LABEL: func.func @cmp_of_sub_unsigned
+// CHECK-SAME:    (%[[A:.+]]: index, %[[B:.+]]: index)
+// CHECK-DAG:     %[[C0:.+]] = index.constant 0{{$}}
+// CHECK:         %[[S:.+]] = index.sub %[[A]], %[[B]]
+// CHECK:         %[[NE:.+]] = index.cmp ne(%[[A]], %[[B]])
+// CHECK:         %[[EQ:.+]] = index.cmp eq(%[[A]], %[[B]])
+// CHECK:         %[[NE2:.+]] = index.cmp ne(%[[B]], %[[A]])
+// CHECK:         %[[EQ2:.+]] = index.cmp eq(%[[B]], %[[A]])
+// CHECK:         %[[LT:.+]] = index.cmp ult(%[[S]], %[[C0]])
+// CHECK:         %[[GT:.+]] = index.cmp ugt(%[[C0]], %[[S]])
+// CHECK:         return %[[NE]], %[[EQ]], %[[NE2]], %[[EQ2]], %[[LT]], %[[GT]]
+func.func @cmp_of_sub_unsigned(%a: index, %b: index) -> (i1, i1, i1, i1, i1, i1) {
+  %c0 = index.constant 0
+  %s = index.sub %a, %b
+  %0 = index.cmp ugt(%s, %c0)
+  %1 = index.cmp ule(%s, %c0)
+  %2 = index.cmp ult(%c0, %s)
+  %3 = index.cmp uge(%c0, %s)
+  %4 = index.cmp ult(%s, %c0)
+  %5 = index.cmp ugt(%c0, %s)
+  return %0, %1, %2, %3, %4, %5 : i1, i1, i1, i1, i1, i1
+}
