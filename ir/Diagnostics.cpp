@@ -331,20 +331,12 @@ void SourceMgrDiagnosticHandler::emitDiagnostic(Location loc,
 
 std::optional<Location>
 SourceMgrDiagnosticHandler::findLocToShow(Location loc) {
-  // A file position, or a name without one (shown as itself).
-  std::optional<LocationAttr> found =
-      findInLocation(LocationAttr(loc), /*intoCallers=*/false,
-                     [](LocationAttr l) -> std::optional<LocationAttr> {
-                       if (llvm::isa<FileLineColLoc>(l))
-                         return l;
-                       if (auto name = llvm::dyn_cast<NameLoc>(l))
-                         if (llvm::isa<UnknownLoc>(name.getChildLoc()))
-                           return l;
-                       return std::nullopt;
-                     });
-  if (!found)
-    return std::nullopt;
-  return Location(*found);
+  // Only a file position is worth showing, wherever it sits: a name or a
+  // fused part before it must not hide it. A location without one is
+  // spelled out whole by emitDiagnostic.
+  if (std::optional<FileLineColLoc> fileLoc = findFileLineColLoc(loc))
+    return Location(*fileLoc);
+  return std::nullopt;
 }
 
 llvm::SMLoc SourceMgrDiagnosticHandler::convertLocToSMLoc(Location loc) {

@@ -193,8 +193,8 @@ public:
 
 protected:
   /// The part of `loc` worth showing: the first file:line:col location
-  /// found through names, call-site callees and fused parts, or a name
-  /// without a position; none for unknown locations.
+  /// found through names, fused parts and call sites (callee before
+  /// caller); none when `loc` holds no file position.
   std::optional<Location> findLocToShow(Location loc);
   llvm::SMLoc convertLocToSMLoc(Location loc);
 
