@@ -10,7 +10,8 @@
 //     arith.addi   , 2
 //   builtin.module , 1
 //
-// (dialect right-aligned, op name left-aligned) or, with `json`, as a JSON
+// (dialect right-aligned, op name left-aligned; a name without a dialect
+// in the op column) or, with `json`, as a JSON
 // object.
 //
 //===----------------------------------------------------------------------===//
@@ -59,20 +60,32 @@ struct PrintOpStatsPass : PassWrapper<PrintOpStatsPass, OperationPass<>> {
     markAllAnalysesPreserved();
   }
 
+  /// The dialect and op columns of a name. A name with nothing after its
+  /// first dot (an op of no dialect, `"long_op_name"`) goes whole in the op
+  /// column, with a blank where the dot would be.
+  static std::pair<llvm::StringRef, llvm::StringRef>
+  splitName(llvm::StringRef name) {
+    auto [dialect, op] = name.split('.');
+    if (op.empty())
+      return {llvm::StringRef(), dialect};
+    return {dialect, op};
+  }
+
   static void printSummary(llvm::raw_ostream &os,
                            const std::map<std::string, uint64_t> &counts) {
     os << "Operations encountered:\n";
     os << "-----------------------\n";
     size_t maxDialect = 0, maxOp = 0;
     for (auto &[name, count] : counts) {
-      auto [dialect, op] = llvm::StringRef(name).split('.');
+      auto [dialect, op] = splitName(name);
       maxDialect = std::max(maxDialect, dialect.size());
       maxOp = std::max(maxOp, op.size());
     }
     for (auto &[name, count] : counts) {
-      auto [dialect, op] = llvm::StringRef(name).split('.');
+      auto [dialect, op] = splitName(name);
       os << "  ";
-      os.indent(maxDialect - dialect.size()) << dialect << '.' << op;
+      os.indent(maxDialect - dialect.size())
+          << dialect << (dialect.empty() ? ' ' : '.') << op;
       os.indent(maxOp - op.size()) << " , " << count << "\n";
     }
   }
