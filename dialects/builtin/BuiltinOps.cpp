@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/builtin/BuiltinOps.h"
+#include "ir/FoldInterfaces.h"
 
 #include "ir/BuiltinAttributes.h"
 #include "ir/BuiltinDialect.h"
@@ -168,6 +169,25 @@ static void printCast(Operation *op, OpAsmPrinter &p) {
   p.printOptionalAttrDict(op->getAttrs());
 }
 
+/// cast(cast(x : A to B) : B to A) -> x: a cast that takes back exactly
+/// the results of another cast, in order, to the types that cast started
+/// from undoes it. Partial or reordered round trips stay.
+static LogicalResult foldCast(Operation *op, llvm::ArrayRef<Attribute>,
+                              llvm::SmallVectorImpl<OpFoldResult> &results) {
+  if (op->getNumOperands() == 0)
+    return failure();
+  Operation *input = op->getOperand(0).getDefiningOp();
+  // A cast of its own result (legal in an unreachable block) is no round
+  // trip.
+  if (!input || input == op || input->getName() != op->getName() ||
+      !llvm::equal(input->getResults(), op->getOperands()) ||
+      !llvm::equal(input->getOperandTypes(), op->getResultTypes()))
+    return failure();
+  for (Value v : input->getOperands())
+    results.push_back(v);
+  return success();
+}
+
 void UnrealizedConversionCastOp::populateInfo(OpInfo &info) {
   info.addTrait(OpTrait::Pure);
   info.numRegions = CountConstraint::exactly(0);
@@ -175,6 +195,7 @@ void UnrealizedConversionCastOp::populateInfo(OpInfo &info) {
   info.verify = verifyCast;
   info.parse = parseCast;
   info.print = printCast;
+  attachFoldHook<foldCast>(info);
 }
 
 //===----------------------------------------------------------------------===//
