@@ -107,8 +107,8 @@ private:
 };
 
 /// Registers the passes of this library (cse, symbol-dce,
-/// symbol-privatize, strip-debuginfo, print-op-stats and the assay-test-*
-/// passes).
+/// symbol-privatize, strip-debuginfo, print-op-stats, view-op-graph and the
+/// assay-test-* passes).
 void registerCorePasses();
 
 } // namespace assay

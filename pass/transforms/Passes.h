@@ -2,7 +2,7 @@
 //
 // Constructors of the passes pass/ ships, with mlir-opt 19's names and
 // options (`cse`, `symbol-dce`, `symbol-privatize`, `strip-debuginfo`,
-// `print-op-stats`), and of the test passes the pass
+// `print-op-stats`, `view-op-graph`), and of the test passes the pass
 // manager's own tests use (`assay-test-*`: a pass that fails, one that
 // crashes on purpose, one with options of every kind, one that emits a
 // remark per op). registerCorePasses() (pass/PassRegistry.h) registers them.

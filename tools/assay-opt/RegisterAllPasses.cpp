@@ -12,7 +12,7 @@
 
 void assay::registerAllPasses() {
   // pass/: cse, symbol-dce, symbol-privatize, strip-debuginfo,
-  // print-op-stats and the assay-test-* passes.
+  // print-op-stats, view-op-graph and the assay-test-* passes.
   registerCorePasses();
   // rewrite/: canonicalize and the pattern-based passes.
   registerRewritePasses();

@@ -7,8 +7,9 @@
 // region copies its values where the parent op says and jumps on.
 //
 // Undefined behaviour: a poison branch condition or switch flag, a poison
-// loop bound or step, a non-positive scf.for step, and calling a function
-// the program does not define (and the interpreter does not provide).
+// loop bound or step, and a non-positive scf.for step. Calling a function
+// the program does not define and the interpreter does not provide is an
+// error of the run (the program cannot be run), not undefined behaviour.
 //
 //===----------------------------------------------------------------------===//
 #include "ir/BuiltinAttributes.h"
