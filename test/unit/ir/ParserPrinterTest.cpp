@@ -235,3 +235,34 @@ TEST(ParserPrinterTest, DeepNesting) {
   EXPECT_TRUE(ok);
   EXPECT_NE(out.find("\"foo.a\"() ({"), std::string::npos);
 }
+
+TEST(ParserPrinterTest, NullOperand) {
+  // A pass that drops a value still in use leaves a null operand; the
+  // diagnostic showing the op must print it (as mlir-opt 19 does), not crash.
+  DialectRegistry registry;
+  registerBuiltinOps(registry);
+  Context ctx(registry);
+  ctx.loadAllAvailableDialects();
+  ctx.allowUnregisteredDialects();
+  llvm::SourceMgr mgr;
+  mgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(
+          "%0 = \"foo.a\"() : () -> i32\n\"foo.b\"(%0) : (i32) -> ()\n",
+          "t.mlir"),
+      llvm::SMLoc());
+  ParserConfig config(&ctx, /*verifyAfterParse=*/false);
+  OwningOpRef<Operation *> module = parseSourceFileForTool(mgr, config, true);
+  ASSERT_TRUE(module);
+  Operation &user = module->getRegion(0).front().back();
+  user.setOperand(0, Value());
+  for (bool generic : {false, true}) {
+    OpPrintingFlags flags;
+    flags.printGenericOpForm = generic;
+    std::string out;
+    llvm::raw_string_ostream os(out);
+    module->print(os, flags);
+    EXPECT_NE(out.find("\"foo.b\"(<<NULL VALUE>>) : (<<NULL TYPE>>) -> ()"),
+              std::string::npos)
+        << out;
+  }
+}
