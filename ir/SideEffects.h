@@ -18,6 +18,7 @@
 #define ASSAY_IR_SIDEEFFECTS_H
 
 #include "ir/Operation.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include <optional>
 
@@ -46,6 +47,13 @@ getEffectsRecursively(Operation *op);
 /// Whether `op` (with everything nested in it, for RecursiveMemoryEffects
 /// ops) has no memory effects.
 bool isMemoryEffectFree(Operation *op);
+
+/// Adds to `free` every op nested in `root` (`root` included) that
+/// isMemoryEffectFree, deciding each op once, from its nested ops: linear in
+/// the size of `root`, where asking isMemoryEffectFree of every op costs the
+/// size times the nesting depth.
+void collectMemoryEffectFreeOps(Operation *root,
+                                llvm::DenseSet<Operation *> &free);
 
 /// Whether `op` may be executed where its original position would not run
 /// it: it is Pure. (RecursiveMemoryEffects ops and NoMemoryEffect ops are
