@@ -166,9 +166,15 @@ public:
   /// The pipeline as reproducers record it: `anchor(p1, p2)`.
   std::string getReproducerPipeline() const;
 
+  /// The most worker threads a run uses. LLVM's thread pool counts its
+  /// threads in an int (2^31 and up wrap, and its tasks never run), and
+  /// far fewer already only cost memory.
+  static constexpr unsigned kMaxThreadCount = 1024;
   /// The number of worker threads used for nested pipelines; 0 means the
-  /// hardware's (the default).
-  void setThreadCount(unsigned n) { threadCount = n; }
+  /// hardware's (the default). More than kMaxThreadCount is clamped.
+  void setThreadCount(unsigned n) {
+    threadCount = n < kMaxThreadCount ? n : kMaxThreadCount;
+  }
   /// Whether the last run caught a crash (its IR may then be corrupt).
   bool hadCrash() const { return crashedDuringRun; }
 

@@ -168,7 +168,7 @@ cl::opt<PassDisplayMode> passStatisticsDisplay(
 cl::opt<unsigned>
     numThreads("assay-num-threads",
                cl::desc("Number of worker threads for nested pipelines and the "
-                        "verifier (0: one per hardware thread)"),
+                        "verifier (0: one per hardware thread; at most 1024)"),
                cl::init(0), cl::cat(toolCategory));
 
 // IR printing around passes.
@@ -680,6 +680,12 @@ int main(int argc, char **argv) {
                      << " option: Cannot find option named '" << name << "'!\n";
         return 1;
       }
+  if (numThreads > PassManager::kMaxThreadCount) {
+    llvm::errs() << getToolName() << ": for the --" << numThreads.ArgStr
+                 << " option: " << numThreads << " is more than the "
+                 << PassManager::kMaxThreadCount << " threads allowed\n";
+    return 1;
+  }
   // A large stack: parsing and printing recurse with the nesting of the
   // input, which fuzzers make deep.
   int result = 1;
