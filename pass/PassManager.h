@@ -18,6 +18,7 @@
 #define ASSAY_PASS_PASSMANAGER_H
 
 #include "ir/printer/PrintingFlags.h"
+#include "pass/OutputFiles.h"
 #include "pass/Pass.h"
 #include "pass/PassInstrumentation.h"
 #include "llvm/ADT/iterator.h"
@@ -114,8 +115,10 @@ struct IRPrintingConfig {
   /// After a pass, print only when it failed.
   bool printAfterOnlyOnFailure = false;
   /// When set, one file per dump in a tree under this directory instead of
-  /// the stream.
+  /// the stream; a file that cannot be written, or that is one of `inputs`,
+  /// is reported and makes the run fail.
   std::string treeDir;
+  InputFiles inputs;
   /// The printer options (locations, generic form...).
   OpPrintingFlags flags;
 };
@@ -156,9 +159,11 @@ public:
   /// On a failure or a crash inside a pass, writes a reproducer to
   /// `outputFile`: the IR with the pipeline in its file metadata. With
   /// `localReproducer`, the reproducer is narrowed to the failing pass and
-  /// the IR just before it. Crashes are then caught.
+  /// the IR just before it. Crashes are then caught. The reproducer never
+  /// replaces one of `inputs` (a refusal is reported).
   void enableCrashReproducerGeneration(llvm::StringRef outputFile,
-                                       bool localReproducer = false);
+                                       bool localReproducer = false,
+                                       InputFiles inputs = {});
   /// The reproducer text a run of this pipeline on `op` would start from
   /// (used by --mlir-generate-reproducer).
   std::string makeReproducer(Operation *op) const;
