@@ -20,6 +20,7 @@
 #define ASSAY_IR_SIDEEFFECTS_H
 
 #include "ir/Operation.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include <optional>
 
@@ -48,6 +49,13 @@ getEffectsRecursively(Operation *op);
 /// Whether `op` (with everything nested in it, for RecursiveMemoryEffects
 /// ops) has no memory effects.
 bool isMemoryEffectFree(Operation *op);
+
+/// Adds to `free` every op nested in `root` (`root` included) that
+/// isMemoryEffectFree, deciding each op once, from its nested ops: linear in
+/// the size of `root`, where asking isMemoryEffectFree of every op costs the
+/// size times the nesting depth.
+void collectMemoryEffectFreeOps(Operation *root,
+                                llvm::DenseSet<Operation *> &free);
 
 /// Ops that may be speculated for some operands only: a NoMemoryEffect op
 /// whose undefined behaviour the operands can rule out (`memref.dim` with a

@@ -10,6 +10,7 @@
 // so dumps come in the order a single thread would produce them.
 //
 //===----------------------------------------------------------------------===//
+#include "ir/Diagnostics.h"
 #include "ir/Operation.h"
 #include "ir/SymbolTable.h"
 #include "pass/PassDetail.h"
@@ -18,7 +19,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SHA1.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 using namespace assay;
 using llvm::StringRef;
@@ -131,18 +131,28 @@ private:
       os.flush();
       return;
     }
+    // After a dump that could not be written, the others are not tried:
+    // the run fails, with one error.
+    if (treeWriteFailed)
+      return;
     std::string path = getTreePath(pass, op);
-    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(path));
-    std::error_code ec;
-    llvm::raw_fd_ostream file(path, ec, llvm::sys::fs::OF_None);
-    if (ec) {
-      llvm::errs() << "error: cannot write '" << path << "': " << ec.message()
-                   << "\n";
+    if (std::error_code ec = llvm::sys::fs::create_directories(
+            llvm::sys::path::parent_path(path))) {
+      emitError(op->getLoc())
+          << "cannot write IR dump '" << path << "': " << ec.message();
+      treeWriteFailed = true;
       return;
     }
-    file << header;
+    std::string text = header;
+    llvm::raw_string_ostream file(text);
     printed->print(file, config.flags);
     file << "\n\n";
+    treeWriteFailed = llvm::failed(
+        writeOutputFile(path, text, "IR dump", config.inputs, op->getLoc()));
+  }
+
+  LogicalResult finishRun() override {
+    return failure(std::exchange(treeWriteFailed, false));
   }
 
   /// `DIR/builtin_module_no-symbol-name/func_func_f/1_0_cse.mlir`: one
@@ -178,6 +188,7 @@ private:
   llvm::DenseMap<std::pair<Pass *, Operation *>, FingerPrint>
       beforeFingerPrints;
   llvm::DenseMap<Operation *, unsigned> counters;
+  bool treeWriteFailed = false;
 };
 } // namespace
 

@@ -198,3 +198,9 @@ void PassInstrumentor::runAfterAnalysis(llvm::StringRef name, TypeID id,
   for (auto &pi : llvm::reverse(instrumentations))
     pi->runAfterAnalysis(name, id, op);
 }
+LogicalResult PassInstrumentor::finishRun() {
+  bool failedAny = false;
+  for (auto &pi : instrumentations)
+    failedAny |= failed(pi->finishRun());
+  return failure(failedAny);
+}

@@ -56,6 +56,11 @@ public:
   /// Whether nested pipelines must run one op at a time while this
   /// instrumentation is installed (IR printing to one stream, say).
   virtual bool requiresSequentialExecution() const { return false; }
+
+  /// At the end of a pass manager's run: failure when the instrumentation
+  /// could not do its own job during the run (write a file, say), which it
+  /// has reported. The run then fails.
+  virtual LogicalResult finishRun() { return success(); }
 };
 
 /// Owns the instrumentations of a pass manager and forwards hooks to them.
@@ -77,6 +82,8 @@ public:
   void runAfterPassFailed(Pass *pass, Operation *op);
   void runBeforeAnalysis(llvm::StringRef name, TypeID id, Operation *op);
   void runAfterAnalysis(llvm::StringRef name, TypeID id, Operation *op);
+  /// Calls finishRun on every instrumentation; failure if any failed.
+  LogicalResult finishRun();
 
 private:
   std::vector<std::unique_ptr<PassInstrumentation>> instrumentations;

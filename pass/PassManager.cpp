@@ -25,10 +25,8 @@
 #include "pass/PassDetail.h"
 #include "pass/PassRegistry.h"
 #include "llvm/Support/CrashRecoveryContext.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 using namespace assay;
 using namespace assay::detail;
@@ -502,6 +500,7 @@ std::string detail::renderReproducer(Operation *op, StringRef pipeline,
 struct PassManager::ReproducerConfig {
   std::string outputFile;
   bool local = false;
+  InputFiles inputs;
 };
 
 //===----------------------------------------------------------------------===//
@@ -519,10 +518,12 @@ void PassManager::addInstrumentation(std::unique_ptr<PassInstrumentation> pi) {
 }
 
 void PassManager::enableCrashReproducerGeneration(StringRef outputFile,
-                                                  bool localReproducer) {
+                                                  bool localReproducer,
+                                                  InputFiles inputs) {
   reproducer = std::make_unique<ReproducerConfig>();
   reproducer->outputFile = outputFile.str();
   reproducer->local = localReproducer;
+  reproducer->inputs = std::move(inputs);
   llvm::CrashRecoveryContext::Enable();
 }
 
@@ -536,18 +537,6 @@ std::string PassManager::getReproducerPipeline() const {
 std::string PassManager::makeReproducer(Operation *op) const {
   return renderReproducer(op, getReproducerPipeline(),
                           !context->isMultithreadingEnabled(), verifyPasses);
-}
-
-/// Writes `text` to `path`; failure with a diagnostic at `loc`.
-static LogicalResult writeFile(StringRef path, StringRef text, Location loc) {
-  std::error_code ec;
-  llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
-  if (ec)
-    return emitError(loc) << "failed to create reproducer file '" << path
-                          << "': " << ec.message();
-  out.os() << text;
-  out.keep();
-  return success();
 }
 
 LogicalResult PassManager::run(Operation *op) {
@@ -595,6 +584,8 @@ LogicalResult PassManager::run(Operation *op) {
     run.rootSnapshot = nullptr;
   }
   crashedDuringRun = run.crashed;
+  if (failed(instrumentor->finishRun()))
+    result = failure();
 
   if (statisticsMode)
     printStatistics();
@@ -617,7 +608,8 @@ LogicalResult PassManager::run(Operation *op) {
   }
   std::string text =
       reproducer->local ? first.localReproducer : globalReproducer;
-  if (failed(writeFile(reproducer->outputFile, text, loc)))
+  if (failed(writeOutputFile(reproducer->outputFile, text, "reproducer",
+                             reproducer->inputs, loc)))
     return failure();
   InFlightDiagnostic diag =
       emitError(loc)

@@ -18,6 +18,7 @@
 #define ASSAY_PASS_PASSMANAGER_H
 
 #include "ir/printer/PrintingFlags.h"
+#include "pass/OutputFiles.h"
 #include "pass/Pass.h"
 #include "pass/PassInstrumentation.h"
 #include "llvm/ADT/iterator.h"
@@ -114,8 +115,10 @@ struct IRPrintingConfig {
   /// After a pass, print only when it failed.
   bool printAfterOnlyOnFailure = false;
   /// When set, one file per dump in a tree under this directory instead of
-  /// the stream.
+  /// the stream; a file that cannot be written, or that is one of `inputs`,
+  /// is reported and makes the run fail.
   std::string treeDir;
+  InputFiles inputs;
   /// The printer options (locations, generic form...).
   OpPrintingFlags flags;
 };
@@ -156,9 +159,11 @@ public:
   /// On a failure or a crash inside a pass, writes a reproducer to
   /// `outputFile`: the IR with the pipeline in its file metadata. With
   /// `localReproducer`, the reproducer is narrowed to the failing pass and
-  /// the IR just before it. Crashes are then caught.
+  /// the IR just before it. Crashes are then caught. The reproducer never
+  /// replaces one of `inputs` (a refusal is reported).
   void enableCrashReproducerGeneration(llvm::StringRef outputFile,
-                                       bool localReproducer = false);
+                                       bool localReproducer = false,
+                                       InputFiles inputs = {});
   /// The reproducer text a run of this pipeline on `op` would start from
   /// (used by --mlir-generate-reproducer).
   std::string makeReproducer(Operation *op) const;
@@ -166,9 +171,15 @@ public:
   /// The pipeline as reproducers record it: `anchor(p1, p2)`.
   std::string getReproducerPipeline() const;
 
+  /// The most worker threads a run uses. LLVM's thread pool counts its
+  /// threads in an int (2^31 and up wrap, and its tasks never run), and
+  /// far fewer already only cost memory.
+  static constexpr unsigned kMaxThreadCount = 1024;
   /// The number of worker threads used for nested pipelines; 0 means the
-  /// hardware's (the default).
-  void setThreadCount(unsigned n) { threadCount = n; }
+  /// hardware's (the default). More than kMaxThreadCount is clamped.
+  void setThreadCount(unsigned n) {
+    threadCount = n < kMaxThreadCount ? n : kMaxThreadCount;
+  }
   /// Whether the last run caught a crash (its IR may then be corrupt).
   bool hadCrash() const { return crashedDuringRun; }
 

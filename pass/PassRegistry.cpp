@@ -343,19 +343,28 @@ public:
 } // namespace
 
 struct PassPipelineCLParser::Impl {
+  // llvm::cl keeps the names and descriptions it is given as StringRefs for
+  // the life of the options (`--help-hidden` reads them at the end): they
+  // are owned here, declared before the options that point into them.
   Impl(StringRef arg, StringRef description, StringRef alias)
-      : passList(llvm::cl::desc(description)),
-        pipeline(arg,
+      : argName(arg.str()), description(description.str()),
+        aliasName(alias.str()), aliasDescription("Alias for --" + argName),
+        passList(llvm::cl::desc(this->description)),
+        pipeline(StringRef(argName),
                  llvm::cl::desc("Textual description of the pass "
                                 "pipeline to run"),
                  llvm::cl::init("")) {
     passList.setValueExpectedFlag(llvm::cl::ValueOptional);
-    if (!alias.empty())
+    if (!aliasName.empty())
       aliasOpt = std::make_unique<llvm::cl::alias>(
-          alias, llvm::cl::desc("Alias for --" + arg.str()),
+          StringRef(aliasName), llvm::cl::desc(aliasDescription),
           llvm::cl::aliasopt(pipeline));
   }
 
+  const std::string argName;
+  const std::string description;
+  const std::string aliasName;
+  const std::string aliasDescription;
   llvm::cl::list<PassArgData, bool, PassNameParser> passList;
   llvm::cl::opt<std::string> pipeline;
   std::unique_ptr<llvm::cl::alias> aliasOpt;

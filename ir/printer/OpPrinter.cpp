@@ -70,7 +70,11 @@ static void printFunctionalTypeOf(OpAsmPrinter &p, const InputsT &inputs,
 }
 
 void OpAsmPrinter::printFunctionalType(Operation *op) {
-  printFunctionalTypeOf(*this, op->getOperandTypes(), op->getResultTypes());
+  // A null operand (IR a buggy pass left behind, shown in the diagnostic that
+  // reports it) has no type: it prints as `<<NULL TYPE>>`.
+  auto operandTypes = llvm::map_range(
+      op->getOperands(), [](Value v) { return v ? v.getType() : Type(); });
+  printFunctionalTypeOf(*this, operandTypes, op->getResultTypes());
 }
 
 void OpAsmPrinter::printFunctionalType(llvm::ArrayRef<Type> inputs,
@@ -921,7 +925,8 @@ void OperationPrinter::printGenericOp(Operation *op, bool printOpName) {
       for (Region &region : op->getRegions())
         printRegion(region, true, true, true);
     for (Value v : op->getOperands())
-      printType(v.getType());
+      if (v)
+        printType(v.getType());
     for (Value v : op->getResults())
       printType(v.getType());
     if (Attribute props = op->getPropertiesAttr())

@@ -2,12 +2,15 @@
 //
 // `symbol-dce` erases the symbols nothing live can reach, as mlir-opt's:
 // in each symbol table, a symbol is a root when it is public, or nested
-// while the uses around the table are not all visible (a nested symbol can
-// only be named from the table's parent, which is walked whole); every op
-// that is not a symbol is live too. Liveness flows along symbol references
-// (resolved from the nearest symbol table around the user, nested
-// references marking each table on the path) and into the symbol tables of
-// live ops. The dead symbols of every table are then erased.
+// while the table is not hidden; every op that is not a symbol is live
+// too. A table is hidden (all uses of its symbols lie in the IR walked)
+// when it is the root of the walk and has no parent, or is a private
+// symbol, or sits in a hidden table, or is not a symbol at all; a `nested`
+// table is not hidden, since its parent may name its symbols
+// (`@table::@symbol`). Liveness flows along symbol references (resolved
+// from the nearest symbol table around the user, nested references marking
+// each table on the path) and into the symbol tables of live ops. The dead
+// symbols of every table are then erased.
 //
 // `symbol-privatize` makes each symbol directly in the op's regions private,
 // except those named in `exclude`.
@@ -83,7 +86,9 @@ LogicalResult Liveness::compute(Operation *tableOp, bool allUsesVisible) {
     // table's own uses are.
     if (op->hasTrait(OpTrait::SymbolTable) && op->getNumRegions() == 1 &&
         !op->getRegion(0).empty())
-      addRoots(op, visible);
+      addRoots(op, visible || !isSymbol(op) ||
+                       SymbolTable::getSymbolVisibility(op) ==
+                           SymbolTable::Visibility::Private);
     std::optional<SymbolTable::UseRange> uses = SymbolTable::getSymbolUses(op);
     if (!uses)
       return op->emitError()
@@ -118,9 +123,9 @@ void SymbolDCEPass::runOnOperation() {
   }
   // The uses of a top-level table's symbols are all visible unless it is
   // itself a public symbol nested in something else.
-  bool allUsesVisible =
-      !root->getBlock() || !isSymbol(root) ||
-      SymbolTable::getSymbolVisibility(root) != SymbolTable::Visibility::Public;
+  bool allUsesVisible = !root->getBlock() || !isSymbol(root) ||
+                        SymbolTable::getSymbolVisibility(root) ==
+                            SymbolTable::Visibility::Private;
   Liveness liveness;
   if (failed(liveness.compute(root, allUsesVisible)))
     return signalPassFailure();

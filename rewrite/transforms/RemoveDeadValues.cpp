@@ -3,9 +3,13 @@
 // `remove-dead-values` removes what a liveness analysis finds useless, as
 // mlir-opt 19 does:
 //  - effect-free ops none of whose results is live;
-//  - the dead arguments of private functions whose callers are all known
-//    calls (with the matching call operands), and the results that no
-//    caller uses (with the matching return operands and call results);
+//  - the dead arguments of rewritable functions (with the matching call
+//    operands), and the results that no call uses (with the matching return
+//    operands and call results). A function is rewritable when it has a
+//    body, no code outside the op the pass runs on can name it (it is
+//    private, or nested in a table whose uses all lie inside), and every
+//    use of it is the callee of a call. Any other function's signature is
+//    fixed, so its calls keep all their operands;
 //  - the unused results of region branch ops (scf.if, scf.for, scf.while,
 //    ...), the region arguments, forwarded operands and yielded values tied
 //    to them, or the whole op when it has no effects and no live result.
@@ -15,28 +19,40 @@
 // symbol: it reports an error on the first one and leaves the IR as it is
 // (the pass does not fail, as in mlir-opt).
 //
-// Executability. Only code that may run is analysed: a public function's
-// body, a private function's body once an analysed call reaches it, the
-// regions a region branch op may enter (constant operands rule some out)
-// and the regions they may pass control to. Values of code never reached
-// are treated as live, so that code is left as it is.
+// Executability. Only code that may run is analysed: the body of a function
+// that is not rewritable, a rewritable function's body once an analysed
+// call reaches it, the regions a region branch op may enter (constant
+// operands rule some out) and the regions they may pass control to. Code
+// never reached is left as it is: its values are treated as live, and the
+// values it uses are live while the analysed op holding it stays. Only the
+// calls of rewritable functions in it, and the terminators of the regions
+// of a region branch op, lose operands there as they do elsewhere.
 //
-// Liveness, computed backwards to a fixpoint. A value is live when
+// Liveness, computed backwards to a fixpoint over a worklist (an op is
+// visited again only when a value its rule reads becomes live). A value is
+// live when
 //  - an op with memory effects uses it, or an op with a live result does;
-//  - a call passes it to a live argument of the callee, or a call whose
-//    callee has no body (or cannot be found) uses it;
-//  - a function returns it and some analysed call's matching result is
-//    live, or not all of the function's callers are known (it is public);
-//  - it is forwarded (entering a region branch op or leaving one of its
-//    regions) to a live region argument or result;
+//  - a call passes it to a needed argument of its rewritable callee, or
+//    any other call uses it;
+//  - a rewritable function returns it and some call's matching result is
+//    needed; or any other function returns it;
+//  - a region branch op that stays (it has effects or a live result)
+//    forwards it (on entry or from one of its regions' terminators) to a
+//    needed region argument or result; every value that operand reaches is
+//    then kept as well, since an operand is kept or dropped with all it is
+//    passed to;
 //  - it is a non-forwarded operand (a condition, a loop bound) of a region
-//    branch op or of one of its region terminators, and the op has a live
-//    result or something in its regions has memory effects;
+//    branch op that stays or of one of its region terminators;
 //  - a terminator of an op with regions that is neither a function nor a
 //    region branch op uses it.
 // Region arguments that receive no forwarded value (loop induction
 // variables) are always kept. (mlir-opt 19 erases an unused induction
-// variable of `scf.for` and leaves invalid IR; Assay keeps it.)
+// variable of `scf.for` and leaves invalid IR; Assay keeps it.) Whether an
+// op has memory effects is decided once for every op, bottom-up, so the
+// pass is linear in the size of the IR whatever its nesting.
+//
+// Removal changes signatures first, while every call the analysis saw is
+// in place, then visits the other ops, nested ones first.
 //
 //===----------------------------------------------------------------------===//
 #include "ir/Block.h"
@@ -95,16 +111,6 @@ static Region *getCallableBody(Operation *op) {
 static const CallOpInterface *getCallInterface(Operation *op) {
   const auto *iface = op->getName().getInterface<CallOpInterface>();
   return iface && iface->getArgOperands ? iface : nullptr;
-}
-
-/// The op a call calls, or null.
-static Operation *resolveCallee(Operation *call, const CallOpInterface &iface) {
-  if (!iface.getCalleeSymbol)
-    return nullptr;
-  auto ref = llvm::dyn_cast_or_null<SymbolRefAttr>(iface.getCalleeSymbol(call));
-  if (!ref)
-    return nullptr;
-  return SymbolTable::lookupNearestSymbolFrom(call, ref);
 }
 
 /// Whether `attr` is or holds a symbol reference.
@@ -181,6 +187,83 @@ static void eraseOperands(Operation *op, const llvm::BitVector &erase) {
 }
 
 //===----------------------------------------------------------------------===//
+// Forwarding through region branch ops
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// One way a value moves through a region branch op: operand `pos` of
+/// `owner` (the op, or the terminator of one of its regions) is passed to
+/// `input` (an argument of a region's entry block, or a result of the op).
+struct Forwarding {
+  Operation *owner;
+  unsigned pos;
+  Value input;
+};
+} // namespace
+
+/// Whether the remover can drop the forwarded operands, region arguments
+/// and results of region branch op `op`: its operands are not grouped in
+/// segments, and each region is at most one block ending in a terminator
+/// that says what it forwards. The analysis treats every operand of any
+/// other region branch op (and of its terminators) as non-forwarded.
+static bool canPrune(Operation *op, const RegionBranchOpInterface &iface) {
+  if (op->getInherentAttr("operandSegmentSizes") ||
+      !iface.getEntrySuccessorOperands || !iface.getSuccessorsFromRegion)
+    return false;
+  for (Region &region : op->getRegions()) {
+    if (region.empty())
+      continue;
+    if (!llvm::hasSingleElement(region) || region.front().empty() ||
+        !getRegionBranchTerminatorInterface(&region.front().back()))
+      return false;
+  }
+  return true;
+}
+
+/// Appends the forwardings out of `owner` (`op` itself, or the terminator
+/// of one of its regions) of prunable region branch op `op`, every way
+/// control may go (constant operands are not looked at).
+static void getForwardings(Operation *op, const RegionBranchOpInterface &iface,
+                           Operation *owner,
+                           llvm::SmallVectorImpl<Forwarding> &out) {
+  auto add = [&](OperandPositions operands, const RegionSuccessor &successor) {
+    if (successor.region && successor.region->empty())
+      return;
+    for (unsigned i = 0; i < operands.second && i < successor.numInputs; ++i) {
+      unsigned index = successor.inputsBegin + i;
+      Value input = successor.region
+                        ? Value(successor.region->front().getArgument(index))
+                        : Value(op->getResult(index));
+      out.push_back({owner, operands.first + i, input});
+    }
+  };
+  llvm::SmallVector<RegionSuccessor, 4> successors;
+  if (owner == op) {
+    llvm::SmallVector<Attribute, 4> noConstants(op->getNumOperands());
+    iface.getEntrySuccessors(op, noConstants, successors);
+    for (const RegionSuccessor &successor : successors)
+      add(iface.getEntrySuccessorOperands(op, successor), successor);
+    return;
+  }
+  const RegionBranchTerminatorInterface *termIface =
+      getRegionBranchTerminatorInterface(owner);
+  iface.getSuccessorsFromRegion(op, owner->getParentRegion()->getRegionNumber(),
+                                successors);
+  for (const RegionSuccessor &successor : successors)
+    add(termIface->getSuccessorOperands(owner, successor), successor);
+}
+
+/// Appends every forwarding of prunable region branch op `op`.
+static void getAllForwardings(Operation *op,
+                              const RegionBranchOpInterface &iface,
+                              llvm::SmallVectorImpl<Forwarding> &out) {
+  getForwardings(op, iface, op, out);
+  for (Region &region : op->getRegions())
+    if (!region.empty())
+      getForwardings(op, iface, &region.front().back(), out);
+}
+
+//===----------------------------------------------------------------------===//
 // The analysis
 //===----------------------------------------------------------------------===//
 
@@ -196,51 +279,164 @@ public:
   bool isNeeded(Value v) const {
     return !known.contains(v) || live.contains(v);
   }
-  /// Whether the callers of `func` are all known calls.
-  bool hasKnownCallers(Operation *func) const {
-    return !unknownCallers.contains(func);
-  }
+  /// Whether the remover keeps region argument or result `v` of a region
+  /// branch op that stays: needed, or passed the same operand as one that
+  /// is (an operand is kept or dropped with all the values it reaches).
+  bool isRetained(Value v) const { return isNeeded(v) || retained.contains(v); }
+  /// Whether `op` has no memory effects (nested ops included).
+  bool isEffectFree(Operation *op) const { return effectFree.contains(op); }
   /// Whether `op` sits in analysed code.
   bool isExecutable(Operation *op) const {
     return op->getBlock() && executable.contains(op->getBlock());
   }
-  /// Carries the facts about `from` over to `to` (an op rebuilt).
+  /// The functions whose signature the pass may change: those with a body
+  /// whose every use is a call seen here.
+  llvm::ArrayRef<Operation *> getRewritableFunctions() const {
+    return rewritable;
+  }
+  /// Every call of rewritable function `func`.
+  llvm::ArrayRef<Operation *> getCallSites(Operation *func) const {
+    auto it = callSites.find(func);
+    return it == callSites.end() ? llvm::ArrayRef<Operation *>()
+                                 : llvm::ArrayRef<Operation *>(it->second);
+  }
+  /// Carries the facts about `from` over to `to`, which replaces it.
   void copyFacts(Value from, Value to) {
-    if (known.contains(from))
-      known.insert(to);
-    if (live.contains(from))
-      live.insert(to);
+    setMember(known, to, known.contains(from));
+    setMember(live, to, live.contains(from));
+    setMember(retained, to, retained.contains(from));
+  }
+  void copyFacts(Operation *from, Operation *to) {
+    setMember(effectFree, to, effectFree.contains(from));
   }
 
 private:
+  template <class SetT, class T>
+  static void setMember(SetT &set, T key, bool member) {
+    if (member)
+      set.insert(key);
+    else
+      set.erase(key);
+  }
+
+  void collectCallSites();
   void markExecutable(Region &region);
+  void enterFunction(Operation *func);
   void findExecutableCode();
-  void collectCallers();
-  bool markLive(Value v) { return live.insert(v).second; }
-  /// Applies the liveness rules of `op` once; true if something changed.
-  bool visit(Operation *op);
-  bool visitRegionBranchOp(Operation *op, const RegionBranchOpInterface &iface);
-  bool visitRegionTerminator(Operation *term, Operation *parent,
-                             const RegionBranchOpInterface &iface);
-  bool visitReturn(Operation *term, Operation *func);
-  bool visitCall(Operation *call, Operation *callee,
-                 const CallOpInterface &iface);
-  /// Whether a non-forwarded operand of region branch op `op` (or of its
-  /// terminators) matters.
-  bool controlMatters(Operation *op);
+  void collectDeadCodeUses();
+  /// Marks `v` live and queues the ops whose rules read its liveness.
+  void markLive(Value v);
+  /// Marks region argument or result `v` retained and queues the forwarders
+  /// of its op.
+  void markRetained(Value v);
+  void markOperandsLive(Operation *op) {
+    for (Value operand : op->getOperands())
+      markLive(operand);
+  }
+  void enqueue(Operation *op);
+  /// Queues the terminators of the regions of `op`.
+  void enqueueTerminators(Operation *op);
+  bool hasLiveResult(Operation *op) const {
+    return llvm::any_of(op->getResults(),
+                        [&](Value v) { return live.contains(v); });
+  }
+  /// Whether region branch op `op` stays: it has effects or a live result.
+  bool isKept(Operation *op) const {
+    return !isEffectFree(op) || hasLiveResult(op);
+  }
+  /// Applies the liveness rules of `op`.
+  void visit(Operation *op);
+  void visitForwarder(Operation *owner, Operation *op,
+                      const RegionBranchOpInterface &iface);
+  void visitReturn(Operation *term, Operation *func);
+  void visitCall(Operation *call, const CallOpInterface &iface);
 
   Operation *root;
+  llvm::DenseSet<Operation *> effectFree;
+  /// Rewritable functions, their calls, and the callee of each such call.
+  llvm::SmallVector<Operation *, 8> rewritable;
+  llvm::DenseMap<Operation *, llvm::SmallVector<Operation *, 4>> callSites;
+  llvm::DenseMap<Operation *, Operation *> calleeOf;
+  /// For each rewritable function, the results some call needs.
+  llvm::DenseMap<Operation *, llvm::BitVector> neededResults;
   llvm::DenseSet<Block *> executable;
   llvm::SmallVector<Block *, 16> blockWorklist;
-  /// The analysed ops, in program order.
+  /// The analysed ops, in the order found.
   llvm::SmallVector<Operation *, 64> ops;
+  /// The values that code which never runs uses, by the closest enclosing
+  /// analysed op: they are live as long as that op stays.
+  llvm::DenseMap<Operation *, llvm::SmallVector<Value, 4>> deadCodeUses;
+  /// The ops in code that never runs whose operands the remover still
+  /// drops, as it does everywhere: calls of rewritable functions, and the
+  /// terminators of the regions of a prunable region branch op. Their
+  /// rules apply as if they ran.
+  llvm::DenseSet<Operation *> deadCodeRuled;
   llvm::DenseSet<Value> known;
   llvm::DenseSet<Value> live;
-  /// Analysed calls of each function.
-  llvm::DenseMap<Operation *, llvm::SmallVector<Operation *, 4>> callers;
-  llvm::DenseSet<Operation *> unknownCallers;
+  llvm::DenseSet<Value> retained;
+  llvm::SmallVector<Operation *, 64> worklist;
+  llvm::DenseSet<Operation *> queued;
 };
 } // namespace
+
+void DeadValueAnalysis::collectCallSites() {
+  // A function is a candidate when no code outside the root can name it:
+  // private, or nested in a table whose uses are all in the root. It is
+  // rewritable when, besides, every use of it is the callee of a call.
+  llvm::SmallVector<Operation *, 8> candidates;
+  llvm::DenseSet<Operation *> otherUse;
+  bool usesUnknown = false;
+  SymbolTableCollection tables;
+  SymbolTable::walkSymbolTables(
+      root, /*allSymUsesVisible=*/!root->getBlock(),
+      [&](Operation *table, bool allUsesVisible) {
+        if (table->getNumRegions() != 1 || table->getRegion(0).empty())
+          return;
+        for (Operation &op : table->getRegion(0).front()) {
+          if (!isFunctionLike(&op) || !getCallableBody(&op))
+            continue;
+          SymbolTable::Visibility vis = SymbolTable::getSymbolVisibility(&op);
+          if (vis == SymbolTable::Visibility::Private ||
+              (vis == SymbolTable::Visibility::Nested && allUsesVisible))
+            candidates.push_back(&op);
+        }
+        std::optional<SymbolTable::UseRange> uses =
+            SymbolTable::getSymbolUses(&table->getRegion(0));
+        if (!uses) {
+          usesUnknown = true;
+          return;
+        }
+        for (const SymbolTable::SymbolUse &use : *uses) {
+          Operation *symbol = tables.lookupSymbolIn(table, use.getSymbolRef());
+          if (!symbol)
+            continue;
+          Operation *user = use.getUser();
+          const CallOpInterface *call = getCallInterface(user);
+          if (call && call->getCalleeSymbol &&
+              call->getCalleeSymbol(user) == use.getSymbolRef() &&
+              calleeOf.try_emplace(user, symbol).second) {
+            callSites[symbol].push_back(user);
+            continue;
+          }
+          otherUse.insert(symbol);
+        }
+      });
+  llvm::DenseSet<Operation *> keep;
+  if (!usesUnknown)
+    for (Operation *func : candidates)
+      if (!otherUse.contains(func) && keep.insert(func).second)
+        rewritable.push_back(func);
+  // The calls of the other functions are opaque.
+  llvm::DenseMap<Operation *, llvm::SmallVector<Operation *, 4>> kept;
+  for (Operation *func : rewritable)
+    kept[func] = std::move(callSites[func]);
+  callSites = std::move(kept);
+  llvm::DenseMap<Operation *, Operation *> keptCallees;
+  for (auto [call, callee] : calleeOf)
+    if (keep.contains(callee))
+      keptCallees[call] = callee;
+  calleeOf = std::move(keptCallees);
+}
 
 void DeadValueAnalysis::markExecutable(Region &region) {
   if (region.empty())
@@ -248,6 +444,15 @@ void DeadValueAnalysis::markExecutable(Region &region) {
   Block *entry = &region.front();
   if (executable.insert(entry).second)
     blockWorklist.push_back(entry);
+}
+
+void DeadValueAnalysis::enterFunction(Operation *func) {
+  Region *body = getCallableBody(func);
+  if (!body || executable.contains(&body->front()))
+    return;
+  markExecutable(*body);
+  for (BlockArgument arg : body->front().getArguments())
+    known.insert(arg);
 }
 
 void DeadValueAnalysis::findExecutableCode() {
@@ -259,17 +464,15 @@ void DeadValueAnalysis::findExecutableCode() {
       ops.push_back(&op);
       for (Value result : op.getResults())
         known.insert(result);
+      // A rewritable function's body runs when an analysed call reaches it;
+      // any other function's body may run whenever.
+      if (Operation *callee = calleeOf.lookup(&op))
+        enterFunction(callee);
       if (op.getNumRegions() == 0)
         continue;
       if (isFunctionLike(&op)) {
-        // A body runs when its callers are unknown (a public function) or
-        // when an analysed call reaches it.
-        if (unknownCallers.contains(&op))
-          if (Region *body = getCallableBody(&op)) {
-            markExecutable(*body);
-            for (BlockArgument arg : body->front().getArguments())
-              known.insert(arg);
-          }
+        if (!callSites.contains(&op))
+          enterFunction(&op);
         continue;
       }
       const RegionBranchOpInterface *branch = getRegionBranchOpInterface(&op);
@@ -304,156 +507,155 @@ void DeadValueAnalysis::findExecutableCode() {
             regionWorklist.push_back(successor.region);
       }
     }
-    // Calls in this block make their callees' bodies run.
-    for (Operation &op : *block) {
-      const CallOpInterface *call = getCallInterface(&op);
-      if (!call)
-        continue;
-      Operation *callee = resolveCallee(&op, *call);
-      if (!callee || !isFunctionLike(callee))
-        continue;
-      callers[callee].push_back(&op);
-      if (Region *body = getCallableBody(callee)) {
-        markExecutable(*body);
-        for (BlockArgument arg : body->front().getArguments())
-          known.insert(arg);
-      }
-    }
   }
 }
 
-void DeadValueAnalysis::collectCallers() {
-  // A function's callers are all known when it is not public and every
-  // reference to it is a call.
-  root->walk([&](Operation *op) {
-    if (op == root || !isFunctionLike(op))
-      return;
-    if (SymbolTable::getSymbolVisibility(op) ==
-        SymbolTable::Visibility::Public) {
-      unknownCallers.insert(op);
-      return;
-    }
-    std::optional<SymbolTable::UseRange> uses =
-        SymbolTable::getSymbolUses(op, root);
-    if (!uses) {
-      unknownCallers.insert(op);
-      return;
-    }
-    for (const SymbolTable::SymbolUse &use : *uses)
-      if (!getCallInterface(use.getUser())) {
-        unknownCallers.insert(op);
-        return;
+void DeadValueAnalysis::collectDeadCodeUses() {
+  // Each block that never runs is walked once, from the analysed op whose
+  // region holds it.
+  for (Operation *op : ops) {
+    const RegionBranchOpInterface *branch = getRegionBranchOpInterface(op);
+    bool prunable = branch && canPrune(op, *branch);
+    for (Region &region : op->getRegions())
+      for (Block &block : region) {
+        if (executable.contains(&block))
+          continue;
+        llvm::SmallVector<Value, 4> &uses = deadCodeUses[op];
+        for (Operation &nested : block)
+          nested.walk([&](Operation *user) {
+            if (calleeOf.contains(user) ||
+                (prunable && user == &block.back())) {
+              deadCodeRuled.insert(user);
+              return;
+            }
+            llvm::append_range(uses, user->getOperands());
+          });
       }
-  });
-}
-
-bool DeadValueAnalysis::controlMatters(Operation *op) {
-  for (Value result : op->getResults())
-    if (live.contains(result))
-      return true;
-  return !isMemoryEffectFree(op);
-}
-
-bool DeadValueAnalysis::visitRegionBranchOp(
-    Operation *op, const RegionBranchOpInterface &iface) {
-  bool changed = false;
-  llvm::BitVector forwarded(op->getNumOperands());
-  llvm::SmallVector<Attribute, 4> noConstants(op->getNumOperands());
-  llvm::SmallVector<RegionSuccessor, 4> successors;
-  iface.getEntrySuccessors(op, noConstants, successors);
-  for (const RegionSuccessor &successor : successors) {
-    if (!iface.getEntrySuccessorOperands)
-      continue;
-    llvm::SmallVector<unsigned, 4> operands =
-        positions(iface.getEntrySuccessorOperands(op, successor));
-    llvm::SmallVector<Value, 4> inputs = successor.getInputs(op);
-    for (unsigned i = 0; i < operands.size() && i < inputs.size(); ++i) {
-      forwarded.set(operands[i]);
-      if (isNeeded(inputs[i]))
-        changed |= markLive(op->getOperand(operands[i]));
-    }
   }
-  if (forwarded.all() || !controlMatters(op))
-    return changed;
-  for (unsigned i = 0; i < op->getNumOperands(); ++i)
+}
+
+void DeadValueAnalysis::enqueue(Operation *op) {
+  if ((isExecutable(op) || deadCodeRuled.contains(op)) &&
+      queued.insert(op).second)
+    worklist.push_back(op);
+}
+
+void DeadValueAnalysis::enqueueTerminators(Operation *op) {
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      if (!block.empty())
+        enqueue(&block.back());
+}
+
+void DeadValueAnalysis::markLive(Value v) {
+  if (!v || !live.insert(v).second)
+    return;
+  if (auto result = llvm::dyn_cast<OpResult>(v)) {
+    Operation *def = result.getOwner();
+    enqueue(def);
+    if (getRegionBranchOpInterface(def))
+      enqueueTerminators(def);
+    if (Operation *callee = calleeOf.lookup(def)) {
+      llvm::BitVector &needed = neededResults[callee];
+      unsigned index = result.getResultNumber();
+      if (index < needed.size() && !needed[index]) {
+        needed.set(index);
+        enqueueTerminators(callee);
+      }
+    }
+    return;
+  }
+  auto arg = llvm::cast<BlockArgument>(v);
+  Operation *parent = arg.getOwner()->getParentOp();
+  if (!parent)
+    return;
+  if (getRegionBranchOpInterface(parent)) {
+    enqueue(parent);
+    enqueueTerminators(parent);
+    return;
+  }
+  if (arg.getOwner()->isEntryBlock())
+    for (Operation *call : getCallSites(parent))
+      enqueue(call);
+}
+
+void DeadValueAnalysis::markRetained(Value v) {
+  if (isRetained(v) || !retained.insert(v).second)
+    return;
+  Operation *op = v.getDefiningOp();
+  if (!op)
+    op = llvm::cast<BlockArgument>(v).getOwner()->getParentOp();
+  enqueue(op);
+  enqueueTerminators(op);
+}
+
+void DeadValueAnalysis::visitForwarder(Operation *owner, Operation *op,
+                                       const RegionBranchOpInterface &iface) {
+  // An op without effects or live results goes whole: nothing it uses
+  // matters.
+  if (!isKept(op))
+    return;
+  // A forwarded operand is live when a value it reaches is retained; then
+  // every value it reaches is retained too, since the remover keeps or
+  // drops an operand together with all it is passed to.
+  llvm::SmallVector<Forwarding, 8> forwardings;
+  if (canPrune(op, iface))
+    getForwardings(op, iface, owner, forwardings);
+  llvm::BitVector forwarded(owner->getNumOperands());
+  llvm::BitVector needed(owner->getNumOperands());
+  for (const Forwarding &f : forwardings) {
+    forwarded.set(f.pos);
+    if (isRetained(f.input))
+      needed.set(f.pos);
+  }
+  for (const Forwarding &f : forwardings)
+    if (needed[f.pos]) {
+      markLive(owner->getOperand(f.pos));
+      markRetained(f.input);
+    }
+  // The other operands (a condition, a loop bound), and the values code
+  // that never runs uses, are live while the op stays.
+  for (unsigned i = 0; i < owner->getNumOperands(); ++i)
     if (!forwarded[i])
-      changed |= markLive(op->getOperand(i));
-  return changed;
+      markLive(owner->getOperand(i));
+  if (owner == op)
+    for (Value v : deadCodeUses.lookup(op))
+      markLive(v);
 }
 
-bool DeadValueAnalysis::visitRegionTerminator(
-    Operation *term, Operation *parent, const RegionBranchOpInterface &iface) {
-  const RegionBranchTerminatorInterface *termIface =
-      getRegionBranchTerminatorInterface(term);
-  bool changed = false;
-  if (!termIface || !iface.getSuccessorsFromRegion) {
-    for (Value operand : term->getOperands())
-      changed |= markLive(operand);
-    return changed;
-  }
-  llvm::BitVector forwarded(term->getNumOperands());
-  llvm::SmallVector<RegionSuccessor, 4> successors;
-  iface.getSuccessorsFromRegion(
-      parent, term->getParentRegion()->getRegionNumber(), successors);
-  for (const RegionSuccessor &successor : successors) {
-    llvm::SmallVector<unsigned, 4> operands =
-        positions(termIface->getSuccessorOperands(term, successor));
-    llvm::SmallVector<Value, 4> inputs = successor.getInputs(parent);
-    for (unsigned i = 0; i < operands.size() && i < inputs.size(); ++i) {
-      forwarded.set(operands[i]);
-      if (isNeeded(inputs[i]))
-        changed |= markLive(term->getOperand(operands[i]));
-    }
-  }
-  if (forwarded.all() || (!controlMatters(parent) && isMemoryEffectFree(term)))
-    return changed;
+void DeadValueAnalysis::visitReturn(Operation *term, Operation *func) {
+  auto it = neededResults.find(func);
   for (unsigned i = 0; i < term->getNumOperands(); ++i)
-    if (!forwarded[i])
-      changed |= markLive(term->getOperand(i));
-  return changed;
+    if (it == neededResults.end() || i >= it->second.size() || it->second[i])
+      markLive(term->getOperand(i));
 }
 
-bool DeadValueAnalysis::visitReturn(Operation *term, Operation *func) {
-  bool changed = false;
-  for (unsigned i = 0; i < term->getNumOperands(); ++i) {
-    bool needed = unknownCallers.contains(func);
-    if (!needed)
-      for (Operation *call : callers.lookup(func))
-        if (i < call->getNumResults() && isNeeded(call->getResult(i))) {
-          needed = true;
-          break;
-        }
-    if (needed)
-      changed |= markLive(term->getOperand(i));
-  }
-  return changed;
-}
-
-bool DeadValueAnalysis::visitCall(Operation *call, Operation *callee,
+void DeadValueAnalysis::visitCall(Operation *call,
                                   const CallOpInterface &iface) {
-  bool changed = false;
+  Operation *callee = calleeOf.lookup(call);
   Region *body = callee ? getCallableBody(callee) : nullptr;
+  if (!body) {
+    markOperandsLive(call);
+    return;
+  }
   llvm::SmallVector<unsigned, 4> args = positions(iface.getArgOperands(call));
   llvm::BitVector forwarded(call->getNumOperands());
-  if (body && isFunctionLike(callee)) {
-    Block &entry = body->front();
-    for (unsigned i = 0; i < args.size() && i < entry.getNumArguments(); ++i) {
-      forwarded.set(args[i]);
-      if (isNeeded(entry.getArgument(i)))
-        changed |= markLive(call->getOperand(args[i]));
-    }
+  Block &entry = body->front();
+  for (unsigned i = 0; i < args.size() && i < entry.getNumArguments(); ++i) {
+    forwarded.set(args[i]);
+    if (isNeeded(entry.getArgument(i)))
+      markLive(call->getOperand(args[i]));
   }
   for (unsigned i = 0; i < call->getNumOperands(); ++i)
     if (!forwarded[i])
-      changed |= markLive(call->getOperand(i));
-  return changed;
+      markLive(call->getOperand(i));
 }
 
-bool DeadValueAnalysis::visit(Operation *op) {
+void DeadValueAnalysis::visit(Operation *op) {
   if (const RegionBranchOpInterface *branch = getRegionBranchOpInterface(op))
-    return visitRegionBranchOp(op, *branch);
+    return visitForwarder(op, op, *branch);
   if (const CallOpInterface *call = getCallInterface(op))
-    return visitCall(op, resolveCallee(op, *call), *call);
+    return visitCall(op, *call);
   if (op->hasTrait(OpTrait::Terminator) && op->getNumSuccessors() == 0) {
     Operation *parent = op->getParentOp();
     if (parent && isFunctionLike(parent))
@@ -461,58 +663,60 @@ bool DeadValueAnalysis::visit(Operation *op) {
     if (parent)
       if (const RegionBranchOpInterface *branch =
               getRegionBranchOpInterface(parent))
-        return visitRegionTerminator(op, parent, *branch);
+        return visitForwarder(op, parent, *branch);
     // A terminator of another op with regions (memref.generic_atomic_rmw,
     // memref.alloca_scope) passes its operands somewhere this analysis
     // cannot see: they are live.
-    bool changed = false;
-    for (Value operand : op->getOperands())
-      changed |= markLive(operand);
-    return changed;
+    return markOperandsLive(op);
   }
-  bool needed = !isMemoryEffectFree(op);
-  for (Value result : op->getResults())
-    needed |= live.contains(result);
-  bool changed = false;
-  if (needed)
-    for (Value operand : op->getOperands())
-      changed |= markLive(operand);
-  return changed;
+  if (isEffectFree(op) && !hasLiveResult(op))
+    return;
+  markOperandsLive(op);
+  for (Value v : deadCodeUses.lookup(op))
+    markLive(v);
 }
 
 void DeadValueAnalysis::run() {
-  collectCallers();
+  collectMemoryEffectFreeOps(root, effectFree);
+  collectCallSites();
   findExecutableCode();
+  collectDeadCodeUses();
   // Region arguments receiving forwarded values are analysed; the others
   // (induction variables) stay unknown, hence kept.
   for (Operation *op : ops) {
     const RegionBranchOpInterface *branch = getRegionBranchOpInterface(op);
-    if (!branch)
+    if (!branch || !canPrune(op, *branch))
       continue;
-    auto addInputs = [&](llvm::ArrayRef<RegionSuccessor> successors) {
-      for (const RegionSuccessor &successor : successors)
-        if (successor.region && executable.contains(&successor.region->front()))
-          for (Value input : successor.getInputs(op))
-            known.insert(input);
-    };
-    llvm::SmallVector<Attribute, 4> noConstants(op->getNumOperands());
-    llvm::SmallVector<RegionSuccessor, 4> successors;
-    branch->getEntrySuccessors(op, noConstants, successors);
-    addInputs(successors);
-    if (branch->getSuccessorsFromRegion)
-      for (Region &region : op->getRegions()) {
-        successors.clear();
-        branch->getSuccessorsFromRegion(op, region.getRegionNumber(),
-                                        successors);
-        addInputs(successors);
-      }
+    llvm::SmallVector<Forwarding, 8> forwardings;
+    getAllForwardings(op, *branch, forwardings);
+    for (const Forwarding &f : forwardings)
+      if (auto arg = llvm::dyn_cast<BlockArgument>(f.input))
+        if (executable.contains(arg.getOwner()))
+          known.insert(arg);
   }
-  // Backwards to a fixpoint.
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (Operation *op : llvm::reverse(ops))
-      changed |= visit(op);
+  // A rewritable function's result is needed where a call that is not
+  // analysed (in code that never runs) returns it.
+  for (Operation *func : rewritable) {
+    llvm::BitVector &needed = neededResults[func];
+    auto type = llvm::cast<FunctionType>(
+        llvm::cast<TypeAttr>(func->getInherentAttr("function_type"))
+            .getValue());
+    needed.resize(type.getNumResults());
+    for (Operation *call : getCallSites(func))
+      for (unsigned i = 0; i < needed.size() && i < call->getNumResults(); ++i)
+        if (isNeeded(call->getResult(i)))
+          needed.set(i);
+  }
+  // Backwards to a fixpoint: every op once, then again whenever a value
+  // its rules read becomes live (each value does so once).
+  for (Operation *op : ops)
+    enqueue(op);
+  for (Operation *op : deadCodeRuled)
+    enqueue(op);
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    queued.erase(op);
+    visit(op);
   }
 }
 
@@ -536,17 +740,12 @@ private:
   /// dropped); returns the new op.
   Operation *eraseResults(Operation *op, const llvm::BitVector &erase);
   bool hasNeededResult(Operation *op) const {
-    for (Value result : op->getResults())
-      if (analysis.isNeeded(result))
-        return true;
-    return false;
+    return llvm::any_of(op->getResults(),
+                        [&](Value v) { return analysis.isNeeded(v); });
   }
 
   Operation *root;
   DeadValueAnalysis &analysis;
-  /// Ops erased or created during the walk: their list entries are stale or
-  /// already handled.
-  llvm::DenseSet<Operation *> touched;
 };
 } // namespace
 
@@ -566,6 +765,7 @@ Operation *DeadValueRemover::eraseResults(Operation *op,
     state.addRegion();
   Operation *newOp = Operation::create(state);
   op->getBlock()->insert(Block::iterator(op), newOp);
+  analysis.copyFacts(op, newOp);
   for (unsigned i = 0; i < op->getNumRegions(); ++i)
     newOp->getRegion(i).takeBody(op->getRegion(i));
   unsigned next = 0;
@@ -579,35 +779,20 @@ Operation *DeadValueRemover::eraseResults(Operation *op,
     analysis.copyFacts(oldResult, newResult);
     oldResult.replaceAllUsesWith(newResult);
   }
-  touched.insert(op);
-  touched.insert(newOp);
   op->erase();
   return newOp;
 }
 
 void DeadValueRemover::cleanSimpleOp(Operation *op) {
-  if (!isMemoryEffectFree(op) || hasNeededResult(op))
+  if (!analysis.isEffectFree(op) || hasNeededResult(op))
     return;
   op->dropAllUses();
-  touched.insert(op);
   op->erase();
 }
 
 void DeadValueRemover::cleanFunction(Operation *func) {
-  if (SymbolTable::getSymbolVisibility(func) ==
-          SymbolTable::Visibility::Public ||
-      !analysis.hasKnownCallers(func))
-    return;
   Region *body = getCallableBody(func);
-  if (!body)
-    return;
-  std::optional<SymbolTable::UseRange> uses =
-      SymbolTable::getSymbolUses(func, root);
-  if (!uses)
-    return;
-  llvm::SmallVector<Operation *, 4> calls;
-  for (const SymbolTable::SymbolUse &use : *uses)
-    calls.push_back(use.getUser());
+  llvm::ArrayRef<Operation *> calls = analysis.getCallSites(func);
   auto type = llvm::cast<FunctionType>(
       llvm::cast<TypeAttr>(func->getInherentAttr("function_type")).getValue());
 
@@ -673,111 +858,50 @@ void DeadValueRemover::cleanFunction(Operation *func) {
 
 void DeadValueRemover::cleanRegionBranchOp(
     Operation *op, const RegionBranchOpInterface &iface) {
-  if (isMemoryEffectFree(op) && !hasNeededResult(op)) {
+  if (analysis.isEffectFree(op) && !hasNeededResult(op)) {
     op->dropAllUses();
-    touched.insert(op);
     op->erase();
     return;
   }
-  // Ops whose operands come in segments, and ops outside analysed code,
+  // Ops outside analysed code, and ops whose forwarding cannot be changed,
   // stay as they are.
-  if (!analysis.isExecutable(op) ||
-      op->getInherentAttr("operandSegmentSizes") ||
-      !iface.getEntrySuccessorOperands || !iface.getSuccessorsFromRegion)
+  if (!analysis.isExecutable(op) || !canPrune(op, iface))
     return;
 
-  // The values to keep: live results and region arguments, non-forwarded
-  // operands; then everything tied to a kept value through forwarding, to
-  // a fixpoint, so forwarded operands, region arguments, yielded values
-  // and results stay aligned.
-  llvm::BitVector keepResults(op->getNumResults());
-  for (unsigned i = 0; i < op->getNumResults(); ++i)
-    keepResults[i] = analysis.isNeeded(op->getResult(i));
-  llvm::DenseMap<Region *, llvm::BitVector> keepArgs;
-  for (Region &region : op->getRegions()) {
-    llvm::BitVector &keep = keepArgs[&region];
-    if (region.empty())
-      continue;
-    keep.resize(region.front().getNumArguments());
-    for (BlockArgument arg : region.front().getArguments())
-      keep[arg.getArgNumber()] = analysis.isNeeded(arg);
-  }
+  // A forwarded operand stays when a value it reaches is retained. The
+  // analysis retained everything such an operand reaches, and made the
+  // operand live, so the operands, region arguments, yielded values and
+  // results kept line up and none of them is a value already erased.
   llvm::BitVector keepOperands(op->getNumOperands(), true);
   llvm::DenseMap<Operation *, llvm::BitVector> keepTermOperands;
-
-  // One forwarding: `owner`'s operand `pos` goes to `input`.
-  struct Edge {
-    Operation *owner;
-    unsigned pos;
-    Region *region; // null: result `index` of op
-    unsigned index;
-  };
-  llvm::SmallVector<Edge, 16> edges;
-  auto addEdges = [&](Operation *owner, llvm::ArrayRef<unsigned> operands,
-                      const RegionSuccessor &successor) {
-    for (unsigned i = 0; i < operands.size() && i < successor.numInputs; ++i)
-      edges.push_back(
-          {owner, operands[i], successor.region, successor.inputsBegin + i});
-  };
-  llvm::SmallVector<Attribute, 4> noConstants(op->getNumOperands());
-  llvm::SmallVector<RegionSuccessor, 4> successors;
-  iface.getEntrySuccessors(op, noConstants, successors);
-  for (const RegionSuccessor &successor : successors) {
-    llvm::SmallVector<unsigned, 4> operands =
-        positions(iface.getEntrySuccessorOperands(op, successor));
-    for (unsigned pos : operands)
-      keepOperands.reset(pos);
-    addEdges(op, operands, successor);
-  }
-  for (Region &region : op->getRegions()) {
-    if (region.empty())
-      continue;
-    Operation *term = &region.front().back();
-    const RegionBranchTerminatorInterface *termIface =
-        getRegionBranchTerminatorInterface(term);
-    if (!termIface)
-      return; // cannot tell what the terminator forwards
-    llvm::BitVector &keep = keepTermOperands[term];
-    keep.resize(term->getNumOperands(), true);
-    successors.clear();
-    iface.getSuccessorsFromRegion(op, region.getRegionNumber(), successors);
-    for (const RegionSuccessor &successor : successors) {
-      llvm::SmallVector<unsigned, 4> operands =
-          positions(termIface->getSuccessorOperands(term, successor));
-      for (unsigned pos : operands)
-        keep.reset(pos);
-      addEdges(term, operands, successor);
+  for (Region &region : op->getRegions())
+    if (!region.empty()) {
+      Operation *term = &region.front().back();
+      keepTermOperands[term].resize(term->getNumOperands(), true);
     }
-  }
-  auto inputKept = [&](const Edge &edge) -> llvm::BitVector::reference {
-    if (edge.region)
-      return keepArgs[edge.region][edge.index];
-    return keepResults[edge.index];
+  auto operandKept = [&](const Forwarding &f) -> llvm::BitVector::reference {
+    return f.owner == op ? keepOperands[f.pos]
+                         : keepTermOperands[f.owner][f.pos];
   };
-  auto operandKept = [&](const Edge &edge) -> llvm::BitVector::reference {
-    if (edge.owner == op)
-      return keepOperands[edge.pos];
-    return keepTermOperands[edge.owner][edge.pos];
-  };
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (const Edge &edge : edges) {
-      bool input = inputKept(edge), operand = operandKept(edge);
-      if (input == operand)
-        continue;
-      inputKept(edge) = true;
-      operandKept(edge) = true;
-      changed = true;
-    }
-  }
+  llvm::SmallVector<Forwarding, 16> forwardings;
+  getAllForwardings(op, iface, forwardings);
+  for (const Forwarding &f : forwardings)
+    operandKept(f) = false;
+  for (const Forwarding &f : forwardings)
+    if (analysis.isRetained(f.input))
+      operandKept(f) = true;
+  assert(llvm::all_of(forwardings,
+                      [&](const Forwarding &f) {
+                        return !operandKept(f) || analysis.isRetained(f.input);
+                      }) &&
+         "a kept operand reaches a dropped value");
 
   for (Region &region : op->getRegions()) {
     if (region.empty())
       continue;
-    llvm::BitVector &keep = keepArgs[&region];
     Block &entry = region.front();
     for (int i = entry.getNumArguments() - 1; i >= 0; --i)
-      if (!keep[i]) {
+      if (!analysis.isRetained(entry.getArgument(i))) {
         entry.getArgument(i).dropAllUses();
         entry.eraseArgument(i);
       }
@@ -785,22 +909,26 @@ void DeadValueRemover::cleanRegionBranchOp(
     eraseOperands(term, keepTermOperands[term].flip());
   }
   eraseOperands(op, keepOperands.flip());
-  eraseResults(op, keepResults.flip());
+  llvm::BitVector deadResults(op->getNumResults());
+  for (unsigned i = 0; i < op->getNumResults(); ++i)
+    deadResults[i] = !analysis.isRetained(op->getResult(i));
+  eraseResults(op, deadResults);
 }
 
 void DeadValueRemover::run() {
+  // Signatures first, while every call the analysis saw is in place.
+  for (Operation *func : analysis.getRewritableFunctions())
+    cleanFunction(func);
+  // Then the rest, nested ops before the ops holding them; an op handled
+  // here only ever erases or rebuilds itself.
   llvm::SmallVector<Operation *, 64> postOrder;
   root->walk([&](Operation *op) {
     if (op != root)
       postOrder.push_back(op);
   });
   for (Operation *op : postOrder) {
-    if (touched.contains(op))
+    if (isFunctionLike(op))
       continue;
-    if (isFunctionLike(op)) {
-      cleanFunction(op);
-      continue;
-    }
     if (const RegionBranchOpInterface *branch =
             getRegionBranchOpInterface(op)) {
       cleanRegionBranchOp(op, *branch);

@@ -203,13 +203,15 @@ private:
   }
 
   /// Callables whose call sites may not all be seen: public ones, and
-  /// those named other than by a call.
+  /// those named other than as the callee of a call. A use is resolved in
+  /// the table whose scope holds it, so a reference from a parent table
+  /// (`@m::@f`) reaches the callable in the nested one; a table without
+  /// callables of its own may still name those of nested tables.
   void initializeSymbolCallables() {
     auto walkFn = [&](Operation *table, bool allUsesVisible) {
       Region &body = table->getRegion(0);
       if (body.empty())
         return;
-      bool found = false;
       for (Operation &op : body.front()) {
         if (!isCallable(&op) || !getCallableRegion(&op) ||
             !op.hasTrait(OpTrait::Symbol))
@@ -218,10 +220,7 @@ private:
         if (vis == SymbolTable::Visibility::Public ||
             (!allUsesVisible && vis == SymbolTable::Visibility::Nested))
           callSites[&op].unknown = true;
-        found = true;
       }
-      if (!found)
-        return;
       std::optional<SymbolTable::UseRange> uses =
           SymbolTable::getSymbolUses(&body);
       if (!uses) {
@@ -232,12 +231,13 @@ private:
         return;
       }
       for (const SymbolTable::SymbolUse &use : *uses) {
-        if (getCallInterface(use.getUser()))
-          continue;
-        if (!root->hasTrait(OpTrait::SymbolTable))
+        Operation *user = use.getUser();
+        const CallOpInterface *call = getCallInterface(user);
+        if (call && call->getCalleeSymbol &&
+            call->getCalleeSymbol(user) == use.getSymbolRef())
           continue;
         if (Operation *symbol =
-                SymbolTable::lookupSymbolIn(root, use.getSymbolRef()))
+                symbols.lookupSymbolIn(table, use.getSymbolRef()))
           callSites[symbol].unknown = true;
       }
     };

@@ -14,8 +14,10 @@
 // timing (the parser, verifier, passes and printer in one report), IR
 // printing, and crash/failure reproducers, all as mlir-opt spells them.
 //
-// Exit status as mlir-opt's: 0 on success, 1 on any error. The output file
-// is never the input file. The work runs on a thread with a large stack so
+// Exit status as mlir-opt's: 0 on success, 1 on any error (a file that
+// cannot be written included). No file the tool writes (-o, reproducers, IR
+// dumps) is ever one it reads; under --split-input-file each chunk writes
+// its own reproducers. The work runs on a thread with a large stack so
 // deeply nested input is reported, not crashed on.
 //
 //===----------------------------------------------------------------------===//
@@ -30,10 +32,12 @@
 #include "ir/Verifier.h"
 #include "ir/parser/ParseFile.h"
 #include "ir/printer/PrintingFlags.h"
+#include "pass/OutputFiles.h"
 #include "pass/PassManager.h"
 #include "pass/PassRegistry.h"
 #include "pass/Timing.h"
 #include "tools/assay-opt/RegisterAllPasses.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -168,7 +172,7 @@ cl::opt<PassDisplayMode> passStatisticsDisplay(
 cl::opt<unsigned>
     numThreads("assay-num-threads",
                cl::desc("Number of worker threads for nested pipelines and the "
-                        "verifier (0: one per hardware thread)"),
+                        "verifier (0: one per hardware thread; at most 1024)"),
                cl::init(0), cl::cat(toolCategory));
 
 // IR printing around passes.
@@ -230,6 +234,28 @@ cl::opt<bool> runReproducer("run-reproducer",
 /// The pass flags and `-p`; created in main() once the passes are
 /// registered.
 PassPipelineCLParser *passPipeline = nullptr;
+
+/// The files one chunk's run reads and writes.
+struct ChunkFiles {
+  /// The files of the whole run that nothing may write: the input and the
+  /// IRDL file.
+  const InputFiles *inputs;
+  /// The reproducer files of the chunk (empty: none).
+  std::string crashReproducer;
+  std::string generatedReproducer;
+};
+
+/// The file a reproducer flag names for chunk `chunk` (from 1) of a split
+/// input: `repro.mlir` becomes `repro.3.mlir`, so that each chunk keeps its
+/// own; without a split, the path as given.
+std::string getChunkPath(llvm::StringRef path, std::optional<unsigned> chunk) {
+  if (path.empty() || !chunk)
+    return path.str();
+  llvm::SmallString<128> result(path);
+  llvm::sys::path::replace_extension(
+      result, llvm::Twine(*chunk) + llvm::sys::path::extension(path));
+  return std::string(result);
+}
 
 /// Times one phase of the run under the root timer.
 template <class Fn>
@@ -376,7 +402,8 @@ std::optional<IRPrintingConfig> getIRPrintingConfig() {
 /// Builds the pass manager of a chunk from the command line or from the
 /// reproducer; errors are reported at an unknown location.
 LogicalResult buildPassManager(PassManager &pm, Context &ctx,
-                               const std::optional<ReproducerOptions> &repro) {
+                               const std::optional<ReproducerOptions> &repro,
+                               const ChunkFiles &files) {
   auto errorHandler = [&](const llvm::Twine &message) {
     emitError(UnknownLoc::get(&ctx)) << message;
   };
@@ -393,30 +420,20 @@ LogicalResult buildPassManager(PassManager &pm, Context &ctx,
   pm.setThreadCount(numThreads);
   if (passStatistics)
     pm.enableStatistics(passStatisticsDisplay);
-  if (std::optional<IRPrintingConfig> config = getIRPrintingConfig())
+  if (std::optional<IRPrintingConfig> config = getIRPrintingConfig()) {
+    config->inputs = *files.inputs;
     pm.enableIRPrinting(std::move(*config));
-  if (!crashReproducer.empty())
-    pm.enableCrashReproducerGeneration(crashReproducer, localReproducer);
-  return success();
-}
-
-/// Writes `text` to `path`.
-LogicalResult writeTextFile(llvm::StringRef path, llvm::StringRef text,
-                            Context &ctx) {
-  std::error_code ec;
-  llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
-  if (ec)
-    return emitError(UnknownLoc::get(&ctx))
-           << "cannot open file '" << path << "': " << ec.message();
-  out.os() << text;
-  out.keep();
+  }
+  if (!files.crashReproducer.empty())
+    pm.enableCrashReproducerGeneration(files.crashReproducer, localReproducer,
+                                       *files.inputs);
   return success();
 }
 
 /// Runs the pass pipeline on `op`; failure after reporting. After a crash
 /// the IR is released, not destroyed: it may be corrupt.
 LogicalResult runPasses(OwningOpRef<Operation *> &op, Context &ctx,
-                        TimingManager &timing) {
+                        TimingManager &timing, const ChunkFiles &files) {
   std::optional<ReproducerOptions> repro;
   if (runReproducer)
     repro = takeReproducerOptions(ctx);
@@ -425,7 +442,7 @@ LogicalResult runPasses(OwningOpRef<Operation *> &op, Context &ctx,
     return success();
 
   PassManager pm(&ctx);
-  if (failed(buildPassManager(pm, ctx, repro)))
+  if (failed(buildPassManager(pm, ctx, repro, files)))
     return failure();
   if (dumpPassPipeline) {
     pm.dump(llvm::errs());
@@ -433,9 +450,10 @@ LogicalResult runPasses(OwningOpRef<Operation *> &op, Context &ctx,
   }
   bool threading = !disableThreading && !(repro && repro->disableThreading);
   ctx.enableMultithreading(threading);
-  if (!generateReproducer.empty() &&
-      failed(writeTextFile(generateReproducer, pm.makeReproducer(op.get()),
-                           ctx))) {
+  if (!files.generatedReproducer.empty() &&
+      failed(writeOutputFile(files.generatedReproducer,
+                             pm.makeReproducer(op.get()), "reproducer",
+                             *files.inputs, UnknownLoc::get(&ctx)))) {
     ctx.enableMultithreading(false);
     return failure();
   }
@@ -449,9 +467,15 @@ LogicalResult runPasses(OwningOpRef<Operation *> &op, Context &ctx,
 }
 
 /// Set when the chunk being run is the last of the process (no
-/// --split-input-file): its IR is then left to the process exit.
+/// --split-input-file): its IR and its Context are then left to the process
+/// exit. Both stay reachable from here, so leak checkers report nothing: the
+/// IR alone would not do, as its blocks and operand lists hang from op
+/// memory that the Context's destructor gives back. The pointers are volatile
+/// because nothing reads them: an optimizer would otherwise drop the stores,
+/// and the objects with them from a leak checker's view.
 bool keepFinalIR = false;
-Operation *finalIR = nullptr;
+Operation *volatile finalIR = nullptr;
+Context *volatile finalContext = nullptr;
 
 /// Verifies freshly parsed IR: the functions of a module on threads, as
 /// mlir-opt does, unless threading is off.
@@ -468,7 +492,7 @@ LogicalResult verifyParsed(Operation *op, Context &ctx) {
 /// Parses, verifies, transforms and prints one chunk; diagnostics go to the
 /// context's handlers.
 LogicalResult runChunk(llvm::SourceMgr &sm, Context &ctx, llvm::raw_ostream &os,
-                       TimingManager &timing) {
+                       TimingManager &timing, const ChunkFiles &files) {
   // Parsing and verification are timed apart (mlir-opt folds the second
   // into the first).
   ParserConfig config(&ctx, /*verifyAfterParse=*/false);
@@ -482,7 +506,7 @@ LogicalResult runChunk(llvm::SourceMgr &sm, Context &ctx, llvm::raw_ostream &os,
     return failure();
   if (verifyRoundtrip && failed(doVerifyRoundTrip(op.get(), ctx)))
     return failure();
-  if (failed(runPasses(op, ctx, timing)))
+  if (failed(runPasses(op, ctx, timing, files)))
     return failure();
   timePhase(timing, "Output", [&] {
     printTopLevel(op.get(), os, getPrintingFlags());
@@ -490,7 +514,7 @@ LogicalResult runChunk(llvm::SourceMgr &sm, Context &ctx, llvm::raw_ostream &os,
   });
   // The last IR of the run is not taken apart: the process exits right
   // after, and giving a million ops back one by one costs a few percent of
-  // the whole run. It stays reachable, so leak checkers do not report it.
+  // the whole run.
   if (keepFinalIR)
     finalIR = op.release();
   return success();
@@ -499,10 +523,16 @@ LogicalResult runChunk(llvm::SourceMgr &sm, Context &ctx, llvm::raw_ostream &os,
 LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
                             llvm::raw_ostream &os,
                             const DialectRegistry &registry,
-                            TimingManager &timing) {
+                            TimingManager &timing, const ChunkFiles &files) {
   llvm::SourceMgr sm;
   sm.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
-  Context ctx(registry);
+  auto ownedCtx = std::make_unique<Context>(registry);
+  Context &ctx = *ownedCtx;
+  // Runs after the diagnostic handlers below have let go of the Context.
+  auto keepContext = llvm::make_scope_exit([&] {
+    if (keepFinalIR)
+      finalContext = ownedCtx.release();
+  });
   ctx.loadAllAvailableDialects();
   ctx.allowUnregisteredDialects(allowUnregisteredDialects);
   ctx.enableMultithreading(false);
@@ -514,13 +544,13 @@ LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
 
   if (!verifyDiagnostics) {
     SourceMgrDiagnosticHandler handler(sm, &ctx);
-    return runChunk(sm, ctx, os, timing);
+    return runChunk(sm, ctx, os, timing, files);
   }
   // Under --verify-diagnostics the op is not printed into notes, as the
   // expectations are written against the messages alone.
   ctx.printOpOnDiagnostic(false);
   SourceMgrDiagnosticVerifierHandler handler(sm, &ctx);
-  (void)runChunk(sm, ctx, os, timing);
+  (void)runChunk(sm, ctx, os, timing, files);
   return handler.verify();
 }
 
@@ -608,15 +638,16 @@ int runTool() {
     return 1;
   }
 
-  // Never overwrite the input.
-  if (inputFilename != "-" && outputFilename != "-") {
-    llvm::sys::fs::UniqueID inId, outId;
-    if (!llvm::sys::fs::getUniqueID(inputFilename, inId) &&
-        !llvm::sys::fs::getUniqueID(outputFilename, outId) && inId == outId) {
-      llvm::errs() << "error: the output file '" << outputFilename
-                   << "' is the input file; refusing to overwrite it\n";
-      return 1;
-    }
+  // Never overwrite an input, whatever flag names the file written (-o
+  // here, reproducers and IR dumps through writeOutputFile).
+  InputFiles inputs;
+  inputs.add(inputFilename);
+  if (!irdlFile.empty())
+    inputs.add(irdlFile);
+  if (inputs.contains(outputFilename)) {
+    llvm::errs() << "error: the output file '" << outputFilename
+                 << "' is an input file; refusing to overwrite it\n";
+    return 1;
   }
 
   std::error_code outEc;
@@ -632,6 +663,11 @@ int runTool() {
   if (!output->os().is_displayed())
     output->os().SetBufferSize(64 << 10);
 
+  // Under --split-input-file each chunk writes its own reproducers.
+  auto getChunkFiles = [&](std::optional<unsigned> chunk) {
+    return ChunkFiles{&inputs, getChunkPath(crashReproducer, chunk),
+                      getChunkPath(generateReproducer, chunk)};
+  };
   TimingManager timing;
   bool failedAny = false;
   if (splitInputFile.getNumOccurrences()) {
@@ -642,13 +678,13 @@ int runTool() {
       if (i)
         output->os() << outputSplitMarker << "\n";
       if (failed(processBuffer(std::move(chunks[i]), output->os(), registry,
-                               timing)))
+                               timing, getChunkFiles(i + 1))))
         failedAny = true;
     }
   } else {
     keepFinalIR = true;
-    failedAny = failed(
-        processBuffer(std::move(*input), output->os(), registry, timing));
+    failedAny = failed(processBuffer(std::move(*input), output->os(), registry,
+                                     timing, getChunkFiles(std::nullopt)));
   }
 
   if (enableTiming)
@@ -680,6 +716,12 @@ int main(int argc, char **argv) {
                      << " option: Cannot find option named '" << name << "'!\n";
         return 1;
       }
+  if (numThreads > PassManager::kMaxThreadCount) {
+    llvm::errs() << getToolName() << ": for the --" << numThreads.ArgStr
+                 << " option: " << numThreads << " is more than the "
+                 << PassManager::kMaxThreadCount << " threads allowed\n";
+    return 1;
+  }
   // A large stack: parsing and printing recurse with the nesting of the
   // input, which fuzzers make deep.
   int result = 1;
