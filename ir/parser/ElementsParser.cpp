@@ -508,11 +508,14 @@ Attribute Parser::parseDenseArrayAttr(Type attrType) {
   llvm::SmallVector<char, 64> data;
   int64_t size = 0;
   auto append = [&](const llvm::APInt &value) {
+    ++size;
+    // Zero-width elements (`i0`) take no bytes.
+    if (bytes == 0)
+      return;
     llvm::APInt wide = value.zextOrTrunc(bytes * 8);
     size_t at = data.size();
     data.resize(at + bytes);
     llvm::StoreIntToMemory(wide, reinterpret_cast<uint8_t *>(&data[at]), bytes);
-    ++size;
   };
   auto parseIntElement = [&]() -> ParseResult {
     bool negative = consumeIf(Token::minus);
