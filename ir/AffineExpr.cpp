@@ -307,6 +307,24 @@ static std::pair<AffineExpr, int64_t> splitCoefficient(AffineExpr e) {
   return {e, 1};
 }
 
+/// The terms of the sum `e`, left to right, each not itself a sum. An
+/// explicit stack: sums from the builder API may nest arbitrarily deep.
+static llvm::SmallVector<AffineExpr, 8> getSummands(AffineExpr e) {
+  llvm::SmallVector<AffineExpr, 8> summands;
+  llvm::SmallVector<AffineExpr, 8> stack{e};
+  while (!stack.empty()) {
+    AffineExpr next = stack.pop_back_val();
+    auto bin = llvm::dyn_cast<AffineBinaryOpExpr>(next);
+    if (!bin || bin.getKind() != AffineExprKind::Add) {
+      summands.push_back(next);
+      continue;
+    }
+    stack.push_back(bin.getRHS());
+    stack.push_back(bin.getLHS());
+  }
+  return summands;
+}
+
 /// Recognizes `rhs` as `-((e floordiv q) * q)` with e == lhs, so that
 /// lhs + rhs is lhs mod q. Returns q or null.
 static AffineExpr matchModulusPattern(AffineExpr lhs, AffineBinaryOpExpr rhs) {
@@ -363,6 +381,17 @@ static AffineExpr simplifyAdd(AffineExpr lhs, AffineExpr rhs) {
   auto [rhsTerm, rhsCoeff] = splitCoefficient(rhs);
   if (lhsTerm == rhsTerm)
     return lhsTerm * wrappingAdd(lhsCoeff, rhsCoeff);
+  // x + (y1 + ... + yn) -> ((x + y1) + ...) + yn. Sums lean left, as the
+  // parser builds them from text: the printer writes x + (y + z) as
+  // `x + y + z`, so a sum that leant right would read back as another
+  // expression, which may simplify further (`d0 + (d0 + 1)` would print
+  // `d0 + d0 + 1`, which reads back as d0 * 2 + 1).
+  if (rhs.getKind() == AffineExprKind::Add) {
+    AffineExpr sum = lhs;
+    for (AffineExpr term : getSummands(rhs))
+      sum = sum + term;
+    return sum;
+  }
   // (x + c) + y -> (x + y) + c.
   if (auto c = getConstantRHSOf(lhs, AffineExprKind::Add))
     return lhsBin.getLHS() + rhs + c;
