@@ -468,7 +468,8 @@ bool DenseElementsAttr::isValidRawBuffer(ShapedType type,
   std::optional<ElementLayout> layout = getElementLayout(type.getElementType());
   if (!layout)
     return false;
-  int64_t numElements = type.getNumElements();
+  // Past 64 bits of elements or of bytes, only a splat fits.
+  std::optional<int64_t> numElements = type.tryGetNumElements();
   detectedSplat = numElements == 1;
   if (layout->isPackedBool()) {
     if (data.size() == 1 &&
@@ -476,13 +477,18 @@ bool DenseElementsAttr::isValidRawBuffer(ShapedType type,
       detectedSplat = true;
       return true;
     }
-    return data.size() == size_t((numElements + 7) / 8);
+    return numElements && data.size() == (uint64_t(*numElements) + 7) / 8;
   }
   if (data.size() == layout->elementBytes()) {
     detectedSplat = true;
     return true;
   }
-  return data.size() == layout->elementBytes() * size_t(numElements);
+  if (!numElements)
+    return false;
+  bool overflows = false;
+  uint64_t numBytes = llvm::SaturatingMultiply(
+      uint64_t(layout->elementBytes()), uint64_t(*numElements), &overflows);
+  return !overflows && data.size() == numBytes;
 }
 
 DenseElementsAttr

@@ -75,6 +75,15 @@ static std::string quoted(Type type) {
   return text;
 }
 
+/// Reports at `loc` that the elements of `type` are too many to be given one
+/// by one; null.
+static DenseElementsAttr emitTooManyElements(Parser &p, llvm::SMLoc loc,
+                                             ShapedType type) {
+  p.emitError(loc) << "number of elements of type " << quoted(type)
+                   << " overflows a 64-bit integer: only a splat can fill it";
+  return {};
+}
+
 namespace {
 /// Collects the tokens of an elements literal and builds the attribute once
 /// the type is known.
@@ -199,6 +208,8 @@ DenseElementsAttr TensorLiteralParser::getHexAttr(llvm::SMLoc loc,
   llvm::ArrayRef<char> data(bytes->data(), bytes->size());
   bool detectedSplat = false;
   if (!DenseElementsAttr::isValidRawBuffer(type, data, detectedSplat)) {
+    if (!type.tryGetNumElements())
+      return emitTooManyElements(*this, loc, type);
     emitError(loc) << "elements hex data size is invalid for provided type: "
                    << quoted(type);
     return {};
@@ -275,8 +286,10 @@ DenseElementsAttr TensorLiteralParser::getStringAttr(llvm::SMLoc loc,
   else
     for (auto &[isNegative, token] : storage)
       strings.push_back(getStringContents(token));
-  int64_t numElements = type.getNumElements();
-  if (strings.size() != 1 && int64_t(strings.size()) != numElements) {
+  std::optional<int64_t> numElements = type.tryGetNumElements();
+  if (strings.size() != 1 && !numElements)
+    return emitTooManyElements(*this, loc, type);
+  if (strings.size() != 1 && int64_t(strings.size()) != *numElements) {
     emitError(loc) << "inferred shape of elements literal (["
                    << joinShape(shape) << "]) does not match type (["
                    << joinShape(type.getShape()) << "])";
