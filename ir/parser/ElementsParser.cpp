@@ -32,11 +32,12 @@ using namespace assay;
 /// sign bit after negation.
 static std::optional<llvm::APInt>
 buildAttributeAPInt(Type type, bool isNegative, llvm::StringRef spelling) {
-  llvm::APInt value;
-  if (getAsIntegerLiteral(spelling, value))
-    return std::nullopt;
   unsigned width = type.isIndex() ? IndexType::kInternalStorageBitWidth
                                   : type.getIntOrFloatBitWidth();
+  // No magnitude that fits needs more than `width` bits.
+  llvm::APInt value;
+  if (getAsIntegerLiteral(spelling, value, width))
+    return std::nullopt;
   if (width > value.getBitWidth()) {
     value = value.zext(width);
   } else if (width < value.getBitWidth()) {

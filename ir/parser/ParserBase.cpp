@@ -373,11 +373,13 @@ ParseResult Parser::parseCommaSeparatedListUntil(
 //===----------------------------------------------------------------------===//
 
 /// The value of an integer token, in exactly as many bits as it needs plus
-/// one for a sign; nullopt if the spelling is not an integer.
-static std::optional<llvm::APInt> getTokenMagnitude(const Token &tok) {
+/// one for a sign; nullopt if the spelling is not an integer or needs more
+/// than `maxBits` bits.
+static std::optional<llvm::APInt>
+getTokenMagnitude(const Token &tok, unsigned maxBits = kMaxIntegerLiteralBits) {
   llvm::StringRef spelling = tok.getSpelling();
   llvm::APInt value;
-  if (getAsIntegerLiteral(spelling, value))
+  if (getAsIntegerLiteral(spelling, value, maxBits))
     return std::nullopt;
   // The literal may be read wider than needed; trim to the active
   // bits plus a sign bit.
@@ -453,9 +455,9 @@ Parser::parseFloatFromIntegerLiteral(std::optional<llvm::APFloat> &result,
     return emitError(tok.getLoc(),
                      "hexadecimal float literal should not have a leading "
                      "minus");
-  std::optional<llvm::APInt> bits = getTokenMagnitude(tok);
   unsigned width = llvm::APFloat::semanticsSizeInBits(semantics);
-  if (!bits || bits->getActiveBits() > width)
+  std::optional<llvm::APInt> bits = getTokenMagnitude(tok, width);
+  if (!bits)
     return emitError(tok.getLoc(),
                      "hexadecimal float constant out of range for type");
   result.emplace(semantics, bits->zextOrTrunc(width));
