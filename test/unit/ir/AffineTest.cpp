@@ -154,8 +154,16 @@ const RoundTripCase kRoundTrips[] = {
      "affine_map<(d0) -> ((d0 floordiv 4) * 4)>"},
     {"affine_map<(d0)[s0] -> ((d0 * s0) * 4 mod 2)>",
      "affine_map<(d0)[s0] -> (0)>"},
+    // Constants merge only when the result fits: mlir-opt-19 wraps them
+    // into `d0 - -9223372036854775808`, which it cannot read back.
     {"affine_map<(d0) -> (d0 + 9223372036854775807 + 1)>",
-     "affine_map<(d0) -> (d0 - -9223372036854775808)>"},
+     "affine_map<(d0) -> (d0 + 9223372036854775807 + 1)>"},
+    {"affine_map<(d0) -> (d0 - 9223372036854775807 - 1)>",
+     "affine_map<(d0) -> (d0 + -9223372036854775808)>"},
+    {"affine_map<(d0) -> (-9223372036854775808, d0 * -9223372036854775808)>",
+     "affine_map<(d0) -> (-9223372036854775808, d0 * -9223372036854775808)>"},
+    {"affine_map<(d0) -> ((d0 * 4611686018427387904) * 2 + d0 * 3)>",
+     "affine_map<(d0) -> ((d0 * 4611686018427387904) * 2 + d0 * 3)>"},
     {"affine_map<(d0) -> (9223372036854775807 * 2)>",
      "affine_map<(d0) -> (9223372036854775807 * 2)>"},
     {"affine_map<(d0)[s0] -> (d0 + s0 * 3 + s0 * -3)>",

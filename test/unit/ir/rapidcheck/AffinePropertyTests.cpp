@@ -18,8 +18,8 @@
 #include "ir/Context.h"
 #include "ir/parser/Parser.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/Support/MathExtras.h"
 #include <gtest/gtest.h>
+#include <limits>
 #include <rapidcheck/gtest.h>
 
 using namespace assay;
@@ -29,6 +29,13 @@ namespace {
 
 /// An integer in [lo, hi] (both inclusive).
 int pickInt(int lo, int hi) { return *rc::gen::inRange(lo, hi + 1); }
+
+/// `d3`, `s0`: a dimension or symbol identifier.
+std::string identifier(char kind, int position) {
+  std::string name(1, kind);
+  name += std::to_string(position);
+  return name;
+}
 
 /// A random affine expression as text, and the same expression built node
 /// for node without simplification (subtraction as x + y * -1, negation as
@@ -47,14 +54,25 @@ ExprText pickExprText(Context *ctx, unsigned numDims, unsigned numSymbols,
     int kind = pickInt(0, 2);
     if (kind == 0 && numDims && !symbolicOnly) {
       int i = pickInt(0, numDims - 1);
-      return {"d" + std::to_string(i), getAffineDimExpr(i, ctx)};
+      return {identifier('d', i), getAffineDimExpr(i, ctx)};
     }
     if (kind <= 1 && numSymbols) {
       int i = pickInt(0, numSymbols - 1);
-      return {"s" + std::to_string(i), getAffineSymbolExpr(i, ctx)};
+      return {identifier('s', i), getAffineSymbolExpr(i, ctx)};
     }
-    int c = pickInt(0, 9);
-    return {std::to_string(c), getAffineConstantExpr(c, ctx)};
+    // Now and then an extreme constant, whose sums and products wrap.
+    switch (pickInt(0, 15)) {
+    case 0:
+      return {"9223372036854775807",
+              getAffineConstantExpr(std::numeric_limits<int64_t>::max(), ctx)};
+    case 1:
+      return {"(-9223372036854775808)",
+              getAffineConstantExpr(std::numeric_limits<int64_t>::min(), ctx)};
+    default: {
+      int c = pickInt(0, 9);
+      return {std::to_string(c), getAffineConstantExpr(c, ctx)};
+    }
+    }
   };
   if (depth == 0)
     return leaf();
@@ -102,7 +120,7 @@ ExprText pickExprText(Context *ctx, unsigned numDims, unsigned numSymbols,
     ExprText divisor;
     if (numSymbols && pickInt(0, 3) == 0) {
       int i = pickInt(0, numSymbols - 1);
-      divisor = {"s" + std::to_string(i), getAffineSymbolExpr(i, ctx)};
+      divisor = {identifier('s', i), getAffineSymbolExpr(i, ctx)};
     } else {
       int c = pickInt(1, 6);
       divisor = {std::to_string(c), getAffineConstantExpr(c, ctx)};
@@ -115,13 +133,15 @@ ExprText pickExprText(Context *ctx, unsigned numDims, unsigned numSymbols,
   }
 }
 
-/// floor(a / b) and a mod b for b > 0.
-int64_t floorDiv(int64_t a, int64_t b) { return a / b - (a % b < 0 ? 1 : 0); }
-int64_t mod(int64_t a, int64_t b) { return a - floorDiv(a, b) * b; }
+/// floor(a / b) for b > 0, exactly.
+__int128 floorDiv(__int128 a, __int128 b) {
+  return a / b - (a % b < 0 ? 1 : 0);
+}
 
 /// The value of `e` at `dims` and `symbols` (symbols positive, so that they
-/// divide); nullopt for a division by a non-positive value or a result out
-/// of the small range the generator stays in. Recursion is bounded by the
+/// divide) in exact arithmetic; nullopt for a division by a non-positive
+/// value or when a value leaves int64_t (where the simplifier's wrapping
+/// arithmetic and exact arithmetic part ways). Recursion is bounded by the
 /// generator's depth.
 std::optional<int64_t> evaluate(AffineExpr e, llvm::ArrayRef<int64_t> dims,
                                 llvm::ArrayRef<int64_t> symbols) {
@@ -136,39 +156,48 @@ std::optional<int64_t> evaluate(AffineExpr e, llvm::ArrayRef<int64_t> dims,
   std::optional<int64_t> rhs = evaluate(bin.getRHS(), dims, symbols);
   if (!lhs || !rhs)
     return std::nullopt;
-  int64_t result = 0;
+  __int128 a = *lhs, b = *rhs, result = 0;
   switch (bin.getKind()) {
   case AffineExprKind::Add:
-    if (llvm::AddOverflow(*lhs, *rhs, result))
-      return std::nullopt;
-    return result;
+    result = a + b;
+    break;
   case AffineExprKind::Mul:
-    if (llvm::MulOverflow(*lhs, *rhs, result))
-      return std::nullopt;
-    return result;
+    result = a * b;
+    break;
   case AffineExprKind::FloorDiv:
-    return *rhs > 0 ? std::optional<int64_t>(floorDiv(*lhs, *rhs))
-                    : std::nullopt;
   case AffineExprKind::CeilDiv:
-    return *rhs > 0 ? std::optional<int64_t>(-floorDiv(-*lhs, *rhs))
-                    : std::nullopt;
   case AffineExprKind::Mod:
-    return *rhs > 0 ? std::optional<int64_t>(mod(*lhs, *rhs)) : std::nullopt;
+    if (b <= 0)
+      return std::nullopt;
+    if (bin.getKind() == AffineExprKind::FloorDiv)
+      result = floorDiv(a, b);
+    else if (bin.getKind() == AffineExprKind::CeilDiv)
+      result = -floorDiv(-a, b);
+    else
+      result = a - floorDiv(a, b) * b;
+    break;
   default:
     return std::nullopt;
   }
+  if (result < std::numeric_limits<int64_t>::min() ||
+      result > std::numeric_limits<int64_t>::max())
+    return std::nullopt;
+  return int64_t(result);
 }
 
 /// Prints `map` as an attribute, parses it back and prints it again; fails
 /// the property unless both prints agree. Returns the reparsed map.
-AffineMap checkFixedPoint(Context *ctx, AffineMap map) {
+AffineMap checkFixedPoint(Context *ctx, AffineMap map,
+                          const std::string &source = "") {
   std::string first = printToString(AffineMapAttr::get(map));
+  std::string from = source.empty() ? "" : " (from " + source + ")";
   Attribute reparsed = parseAttribute(first, ctx);
   if (!reparsed)
-    RC_FAIL("printed map does not parse: " + first);
+    RC_FAIL("printed map does not parse: " + first + from);
   std::string second = printToString(reparsed);
   if (second != first)
-    RC_FAIL("map print is not a fixed point: " + first + " -> " + second);
+    RC_FAIL("map print is not a fixed point: " + first + " -> " + second +
+            from);
   return llvm::cast<AffineMapAttr>(reparsed).getValue();
 }
 
@@ -188,12 +217,12 @@ RC_GTEST_PROP(AffineRoundTrip, ParsedMapPrintIsFixedPointAndKeepsValues, ()) {
   unsigned numDims = pickInt(1, 3), numSymbols = pickInt(0, 2);
   std::string text = "affine_map<(";
   for (unsigned i = 0; i < numDims; ++i)
-    text += (i ? ", d" : "d") + std::to_string(i);
+    text += (i ? ", " : "") + identifier('d', i);
   text += ")";
   if (numSymbols) {
     text += "[";
     for (unsigned i = 0; i < numSymbols; ++i)
-      text += (i ? ", s" : "s") + std::to_string(i);
+      text += (i ? ", " : "") + identifier('s', i);
     text += "]";
   }
   ExprText expr = pickExprText(&ctx, numDims, numSymbols, 4, false);
@@ -202,7 +231,7 @@ RC_GTEST_PROP(AffineRoundTrip, ParsedMapPrintIsFixedPointAndKeepsValues, ()) {
   if (!parsed)
     RC_FAIL("generated map does not parse: " + text);
   AffineMap map = llvm::cast<AffineMapAttr>(parsed).getValue();
-  AffineMap reparsed = checkFixedPoint(&ctx, map);
+  AffineMap reparsed = checkFixedPoint(&ctx, map, text);
 
   for (int point = 0; point < 4; ++point) {
     llvm::SmallVector<int64_t, 3> dims, symbols;
