@@ -248,8 +248,12 @@ static std::optional<ElementLayout> getElementLayout(Type elementType) {
     return std::nullopt;
   layout.valueBits = getValueBitWidth(scalar);
   layout.packedBool = layout.valueBits == 1 && layout.scalarsPerElement == 1;
+  // tf32 keeps its 19 value bits in a 32-bit slot, as mlir-opt-19 does: its
+  // hex form is 4 bytes an element, and that text must read the same here.
+  unsigned storageBits =
+      llvm::isa<FloatTF32Type>(scalar) ? 32 : layout.valueBits;
   if (!layout.packedBool)
-    layout.scalarBytes = (layout.valueBits + 7) / 8;
+    layout.scalarBytes = (storageBits + 7) / 8;
   return layout;
 }
 
