@@ -12,6 +12,8 @@
 #include "ir/Context.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/MathExtras.h"
+#include <algorithm>
+#include <limits>
 #include <numeric>
 #include <tuple>
 
@@ -219,15 +221,23 @@ int64_t AffineExpr::getLargestKnownDivisor() const {
   return evaluatePostOrder<int64_t>(
       *this,
       [](AffineExpr leaf) -> int64_t {
-        if (auto c = llvm::dyn_cast<AffineConstantExpr>(leaf))
-          return c.getValue() < 0 ? int64_t(0 - uint64_t(c.getValue()))
-                                  : c.getValue();
+        // |c|, or 2^62 for INT64_MIN, whose magnitude is no int64_t.
+        if (auto c = llvm::dyn_cast<AffineConstantExpr>(leaf)) {
+          if (c.getValue() == std::numeric_limits<int64_t>::min())
+            return int64_t(1) << 62;
+          return c.getValue() < 0 ? -c.getValue() : c.getValue();
+        }
         return 1;
       },
       [](AffineBinaryOpExpr node, int64_t lhs, int64_t rhs) -> int64_t {
         switch (node.getKind()) {
-        case AffineExprKind::Mul:
-          return int64_t(uint64_t(lhs) * uint64_t(rhs));
+        case AffineExprKind::Mul: {
+          // A product too large to hold is still divided by each factor.
+          int64_t product;
+          if (llvm::MulOverflow(lhs, rhs, product))
+            return std::max(lhs, rhs);
+          return product;
+        }
         case AffineExprKind::Add:
         case AffineExprKind::Mod:
           return int64_t(std::gcd(uint64_t(lhs), uint64_t(rhs)));
@@ -283,13 +293,6 @@ static int64_t modPositive(int64_t a, int64_t b) {
   int64_t r = a % b;
   return r < 0 ? r + b : r;
 }
-/// Two's complement wrapping arithmetic, as when merging nested constants.
-static int64_t wrappingAdd(int64_t a, int64_t b) {
-  return int64_t(uint64_t(a) + uint64_t(b));
-}
-static int64_t wrappingMul(int64_t a, int64_t b) {
-  return int64_t(uint64_t(a) * uint64_t(b));
-}
 
 /// The constant right operand of `e` when `e` is a binary node of `kind`.
 static AffineConstantExpr getConstantRHSOf(AffineExpr e, AffineExprKind kind) {
@@ -305,6 +308,24 @@ static std::pair<AffineExpr, int64_t> splitCoefficient(AffineExpr e) {
   if (auto c = getConstantRHSOf(e, AffineExprKind::Mul))
     return {llvm::cast<AffineBinaryOpExpr>(e).getLHS(), c.getValue()};
   return {e, 1};
+}
+
+/// The terms of the sum `e`, left to right, each not itself a sum. An
+/// explicit stack: sums from the builder API may nest arbitrarily deep.
+static llvm::SmallVector<AffineExpr, 8> getSummands(AffineExpr e) {
+  llvm::SmallVector<AffineExpr, 8> summands;
+  llvm::SmallVector<AffineExpr, 8> stack{e};
+  while (!stack.empty()) {
+    AffineExpr next = stack.pop_back_val();
+    auto bin = llvm::dyn_cast<AffineBinaryOpExpr>(next);
+    if (!bin || bin.getKind() != AffineExprKind::Add) {
+      summands.push_back(next);
+      continue;
+    }
+    stack.push_back(bin.getRHS());
+    stack.push_back(bin.getLHS());
+  }
+  return summands;
 }
 
 /// Recognizes `rhs` as `-((e floordiv q) * q)` with e == lhs, so that
@@ -352,19 +373,36 @@ static AffineExpr simplifyAdd(AffineExpr lhs, AffineExpr rhs) {
   // x + 0 -> x.
   if (rhsConst && rhsConst.getValue() == 0)
     return lhs;
+  // Constants merge only when their sum or product fits, as c1 + c2 does:
+  // a wrapped constant keeps the value modulo 2^64 but not the value, which
+  // a later floordiv or mod would expose.
+  int64_t merged;
   // (x + c1) + c2 -> x + (c1 + c2).
   auto lhsBin = llvm::dyn_cast<AffineBinaryOpExpr>(lhs);
   if (rhsConst) {
     if (auto c1 = getConstantRHSOf(lhs, AffineExprKind::Add))
-      return lhsBin.getLHS() + wrappingAdd(c1.getValue(), rhsConst.getValue());
+      if (!llvm::AddOverflow(c1.getValue(), rhsConst.getValue(), merged))
+        return lhsBin.getLHS() + merged;
   }
   // x * c1 + x * c2 -> x * (c1 + c2), x counting as x * 1.
   auto [lhsTerm, lhsCoeff] = splitCoefficient(lhs);
   auto [rhsTerm, rhsCoeff] = splitCoefficient(rhs);
-  if (lhsTerm == rhsTerm)
-    return lhsTerm * wrappingAdd(lhsCoeff, rhsCoeff);
-  // (x + c) + y -> (x + y) + c.
-  if (auto c = getConstantRHSOf(lhs, AffineExprKind::Add))
+  if (lhsTerm == rhsTerm && !llvm::AddOverflow(lhsCoeff, rhsCoeff, merged))
+    return lhsTerm * merged;
+  // x + (y1 + ... + yn) -> ((x + y1) + ...) + yn. Sums lean left, as the
+  // parser builds them from text: the printer writes x + (y + z) as
+  // `x + y + z`, so a sum that leant right would read back as another
+  // expression, which may simplify further (`d0 + (d0 + 1)` would print
+  // `d0 + d0 + 1`, which reads back as d0 * 2 + 1).
+  if (rhs.getKind() == AffineExprKind::Add) {
+    AffineExpr sum = lhs;
+    for (AffineExpr term : getSummands(rhs))
+      sum = sum + term;
+    return sum;
+  }
+  // (x + c) + y -> (x + y) + c, for a y that is no constant (constants
+  // that could not merge stay apart).
+  if (auto c = getConstantRHSOf(lhs, AffineExprKind::Add); c && !rhsConst)
     return lhsBin.getLHS() + rhs + c;
   // e - (e floordiv q) * q -> e mod q.
   if (auto rhsBin = llvm::dyn_cast<AffineBinaryOpExpr>(rhs))
@@ -398,10 +436,13 @@ static AffineExpr simplifyMul(AffineExpr lhs, AffineExpr rhs) {
     // x * 0 -> 0.
     if (rhsConst.getValue() == 0)
       return rhsConst;
-    // (x * c1) * c2 -> x * (c1 * c2).
+    // (x * c1) * c2 -> x * (c1 * c2), when the product fits.
+    int64_t merged;
     if (auto c1 = getConstantRHSOf(lhs, AffineExprKind::Mul))
-      return llvm::cast<AffineBinaryOpExpr>(lhs).getLHS() *
-             wrappingMul(c1.getValue(), rhsConst.getValue());
+      if (!llvm::MulOverflow(c1.getValue(), rhsConst.getValue(), merged))
+        return llvm::cast<AffineBinaryOpExpr>(lhs).getLHS() * merged;
+    // Constants that could not merge stay apart.
+    return {};
   }
   // (x * c) * y -> (x * y) * c.
   if (auto c = getConstantRHSOf(lhs, AffineExprKind::Mul))
@@ -519,7 +560,7 @@ AffineExpr AffineExpr::operator+(int64_t v) const {
 }
 AffineExpr AffineExpr::operator-() const { return *this * -1; }
 AffineExpr AffineExpr::operator-(int64_t v) const {
-  return *this + wrappingMul(v, -1);
+  return *this - getAffineConstantExpr(v, getContext());
 }
 AffineExpr AffineExpr::operator-(AffineExpr other) const {
   return *this + (-other);

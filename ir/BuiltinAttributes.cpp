@@ -363,11 +363,10 @@ Type StringAttr::getType() const {
   return NoneType::get(getContext());
 }
 Dialect *StringAttr::getReferencedDialect() const {
-  llvm::StringRef value = getValue();
-  size_t dot = value.find('.');
-  if (dot == llvm::StringRef::npos)
+  llvm::StringRef ns = getReferencedDialectNamespace(getValue());
+  if (ns.empty())
     return nullptr;
-  return getContext()->getLoadedDialect(value.take_front(dot));
+  return getContext()->getLoadedDialect(ns);
 }
 
 UnitAttr UnitAttr::get(Context *ctx) { return Base::get(ctx, char(0)); }

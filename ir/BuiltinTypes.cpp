@@ -17,6 +17,8 @@
 #include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
+#include <limits>
 
 using namespace assay;
 
@@ -484,13 +486,22 @@ llvm::StringRef OpaqueType::getTypeData() const { return getImpl()->typeData; }
 // Shaped types
 //===----------------------------------------------------------------------===//
 
-int64_t ShapedType::getNumElements(llvm::ArrayRef<int64_t> shape) {
+std::optional<int64_t>
+ShapedType::tryGetNumElements(llvm::ArrayRef<int64_t> shape) {
+  // A zero dimension empties the shape whatever the others multiply to.
+  if (llvm::is_contained(shape, 0))
+    return 0;
   int64_t num = 1;
   for (int64_t dim : shape) {
     assert(dim >= 0 && "number of elements of a dynamic shape");
-    num *= dim;
+    if (llvm::MulOverflow(num, dim, num))
+      return std::nullopt;
   }
   return num;
+}
+
+int64_t ShapedType::getNumElements(llvm::ArrayRef<int64_t> shape) {
+  return tryGetNumElements(shape).value_or(std::numeric_limits<int64_t>::max());
 }
 
 bool ShapedType::classof(Type t) {

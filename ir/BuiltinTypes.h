@@ -261,7 +261,14 @@ public:
 
   static bool isDynamic(int64_t size) { return size == kDynamic; }
   static bool isStatic(int64_t size) { return size != kDynamic; }
-  /// Product of `shape`; every entry must be static.
+  /// Product of `shape`, every entry of which must be static; nullopt when
+  /// it does not fit in int64_t (`tensor<4611686018427387904x2xi8>`). Such
+  /// a shape is a valid type, and a splat can fill it, but its elements
+  /// cannot be counted, let alone stored one by one.
+  static std::optional<int64_t>
+  tryGetNumElements(llvm::ArrayRef<int64_t> shape);
+  /// Product of `shape`, every entry of which must be static; INT64_MAX when
+  /// it does not fit (see tryGetNumElements), never a wrapped count.
   static int64_t getNumElements(llvm::ArrayRef<int64_t> shape);
 
   static bool classof(Type t);
@@ -274,6 +281,9 @@ public:
   llvm::ArrayRef<int64_t> getShape() const;
   int64_t getRank() const { return getShape().size(); }
   int64_t getNumElements() const { return getNumElements(getShape()); }
+  std::optional<int64_t> tryGetNumElements() const {
+    return tryGetNumElements(getShape());
+  }
   bool isDynamicDim(unsigned idx) const { return isDynamic(getShape()[idx]); }
   int64_t getDimSize(unsigned idx) const { return getShape()[idx]; }
   bool hasStaticShape() const;

@@ -180,8 +180,9 @@ OperationName Context::getOperationName(llvm::StringRef name) {
     return OperationName(it->second);
   OpInfo *info = new (impl->opInfoAllocator.Allocate<OpInfo>()) OpInfo();
   info->name = it->first();
-  info->dialectNamespace = info->name.split('.').first;
-  info->dialect = getLoadedDialect(info->dialectNamespace);
+  info->dialectNamespace = getReferencedDialectNamespace(info->name);
+  if (!info->dialectNamespace.empty())
+    info->dialect = getLoadedDialect(info->dialectNamespace);
   info->context = this;
   it->second = info;
   return OperationName(info);

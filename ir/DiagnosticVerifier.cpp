@@ -7,15 +7,17 @@
 //
 // (the line, with trailing blanks removed, must end with the `}}`; the
 // message runs from the first `{{` to that last `}}`). An expectation names
-// a line: its own, N lines away, the last line above that holds no
-// expectation (`@above`) or the next such line below (`@below`). A
-// diagnostic, and each of its notes, is matched on its first file location
-// by file, line and message substring (with `-re`, the `{{...}}` parts of
-// the message are regular expressions, the rest literal text). Whatever
-// matches nothing is reported as `unexpected <kind>: <message>`; verify()
-// reports the expectations that were never met. Output and messages are the
-// ones of mlir-opt 19 with -verify-diagnostics (which, like it, has no
-// `@unknown`: diagnostics without a file location are always unexpected).
+// a line: its own, N lines away (N is octal after a leading 0, as in
+// mlir-opt; a line outside the file is an error, reported at the `@`), the
+// last line above that holds no expectation (`@above`) or the next such
+// line below (`@below`). A diagnostic, and each of its notes, is matched on
+// its first file location by file, line and message substring (with `-re`,
+// the `{{...}}` parts of the message are regular expressions, the rest
+// literal text). Whatever matches nothing is reported as
+// `unexpected <kind>: <message>`; verify() reports the expectations that
+// were never met. Output and messages are the ones of mlir-opt 19 with
+// -verify-diagnostics (which, like it, has no `@unknown`: diagnostics
+// without a file location are always unexpected).
 //
 //===----------------------------------------------------------------------===//
 #include "ir/Diagnostics.h"
@@ -30,6 +32,8 @@
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
+#include <limits>
+#include <optional>
 
 using namespace assay;
 
@@ -37,8 +41,9 @@ namespace {
 /// One `expected-*` comment.
 struct ExpectedDiag {
   DiagnosticSeverity kind;
-  /// The line the diagnostic is expected on (1-based; may be out of range).
-  int lineNo;
+  /// The line the diagnostic is expected on (1-based; 0 for an `@above`
+  /// with no line above).
+  int64_t lineNo;
   /// Where `expected-` starts in the buffer.
   llvm::SMLoc fileLoc;
   /// The text between the outer braces.
@@ -60,7 +65,14 @@ struct ParsedExpectation {
   DiagnosticSeverity kind;
   bool isRegex = false;
   enum class Where { Here, Offset, Above, Below } where = Where::Here;
-  int offset = 0;
+  /// For Where::Offset: the signed offset, nullopt when its magnitude does
+  /// not fit in 63 bits (then no line of any file is meant).
+  std::optional<int64_t> offset;
+  /// For Where::Offset: digits that do not form a number (an octal offset
+  /// with a digit 8 or 9).
+  bool isInvalidOffset = false;
+  /// The designator as written (`@+2`), for diagnostics.
+  llvm::StringRef designator;
   llvm::StringRef message;
 };
 } // namespace
@@ -94,12 +106,19 @@ static std::optional<ParsedExpectation> parseExpectation(llvm::StringRef text) {
       bool negative = rest[0] == '-';
       llvm::StringRef digits =
           rest.drop_front().take_while([](char c) { return llvm::isDigit(c); });
-      unsigned value = 0;
-      // An unparsable designator leaves the `@` in place, and the line then
-      // fails to match below, as an expectation with no designator would.
-      if (!digits.empty() && !digits.getAsInteger(10, value)) {
+      // Without digits the `@` stays in place, and the line then fails to
+      // match below, as an expectation with no designator would.
+      if (!digits.empty()) {
         result.where = ParsedExpectation::Where::Offset;
-        result.offset = negative ? -int(value) : int(value);
+        result.designator = text.take_front(2 + digits.size());
+        // As in mlir-opt, a leading 0 makes the offset octal.
+        unsigned radix = digits.size() > 1 && digits[0] == '0' ? 8 : 10;
+        result.isInvalidOffset =
+            radix == 8 && !llvm::all_of(digits, [](char c) { return c < '8'; });
+        uint64_t magnitude = 0;
+        if (!result.isInvalidOffset && !digits.getAsInteger(radix, magnitude) &&
+            magnitude <= uint64_t(std::numeric_limits<int64_t>::max()))
+          result.offset = negative ? -int64_t(magnitude) : int64_t(magnitude);
         text = rest.drop_front(1 + digits.size());
       }
     }
@@ -188,9 +207,14 @@ void SourceMgrDiagnosticVerifierHandler::Impl::collect(llvm::raw_ostream &os,
   llvm::SmallVector<llvm::StringRef, 128> lines;
   buffer->getBuffer().split(lines, '\n');
   llvm::SmallVector<size_t, 2> waitingForNextLine;
-  int lastPlainLine = 0;
+  int64_t lastPlainLine = 0;
+  // The empty piece after a final newline is no line of its own: an error
+  // at the end of the file is reported at the end of the last line.
+  int64_t numLines = int64_t(lines.size());
+  if (numLines > 1 && lines.back().empty())
+    --numLines;
   for (size_t i = 0, e = lines.size(); i < e; ++i) {
-    int lineNo = int(i) + 1;
+    int64_t lineNo = int64_t(i) + 1;
     llvm::StringRef line = lines[i].rtrim();
 
     // The leftmost `expected-` that forms a whole expectation.
@@ -242,9 +266,35 @@ void SourceMgrDiagnosticVerifierHandler::Impl::collect(llvm::raw_ostream &os,
     switch (parsed->where) {
     case ParsedExpectation::Where::Here:
       break;
-    case ParsedExpectation::Where::Offset:
-      diag.lineNo = lineNo + parsed->offset;
+    case ParsedExpectation::Where::Offset: {
+      // An offset that leaves the file names a line no diagnostic can be
+      // on: an error, rather than an expectation that silently never
+      // matches (or, wrapped around, matches another line).
+      std::optional<int64_t> target;
+      if (parsed->offset &&
+          (*parsed->offset >= 0 ? *parsed->offset <= numLines - lineNo
+                                : -*parsed->offset < lineNo))
+        target = lineNo + *parsed->offset;
+      if (!target) {
+        llvm::SMLoc at = llvm::SMLoc::getFromPointer(parsed->designator.data());
+        std::string message =
+            parsed->isInvalidOffset
+                ? ("invalid line offset '" + parsed->designator +
+                   "' (a leading 0 makes it octal)")
+                      .str()
+                : ("line offset '" + parsed->designator +
+                   "' points outside the file (lines 1 to " +
+                   llvm::Twine(numLines) + ")")
+                      .str();
+        mgr.PrintMessage(os, at, llvm::SourceMgr::DK_Error, message,
+                         llvm::SMRange(at, llvm::SMLoc::getFromPointer(
+                                               parsed->designator.end())));
+        status = failure();
+        continue;
+      }
+      diag.lineNo = *target;
       break;
+    }
     case ParsedExpectation::Where::Above:
       diag.lineNo = lastPlainLine;
       break;
@@ -294,7 +344,7 @@ void SourceMgrDiagnosticVerifierHandler::process(Diagnostic &diag) {
   if (fileLoc) {
     auto it = impl->expectations.find(fileLoc->getFilename().getValue());
     if (it != impl->expectations.end()) {
-      int line = int(fileLoc->getLine());
+      int64_t line = fileLoc->getLine();
       for (ExpectedDiag &expected : it->second) {
         if (expected.lineNo != line || !expected.match(message))
           continue;

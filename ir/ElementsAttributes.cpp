@@ -214,10 +214,13 @@ struct ElementLayout {
   unsigned scalarsPerElement = 1;
   /// Bits of a scalar's value (64 for index).
   unsigned valueBits = 0;
-  /// Bytes of a scalar's storage (0 for bit-packed i1).
+  /// Bytes of a scalar's storage: 0 for bit-packed i1 and for zero-width
+  /// integers, whose only value 0 needs no storage.
   unsigned scalarBytes = 0;
+  /// Whether scalars are i1 values packed one bit each.
+  bool packedBool = false;
 
-  bool isPackedBool() const { return scalarBytes == 0; }
+  bool isPackedBool() const { return packedBool; }
   unsigned elementBytes() const { return scalarBytes * scalarsPerElement; }
 };
 } // namespace
@@ -244,10 +247,13 @@ static std::optional<ElementLayout> getElementLayout(Type elementType) {
   if (!scalar.isIntOrIndexOrFloat())
     return std::nullopt;
   layout.valueBits = getValueBitWidth(scalar);
-  if (layout.valueBits == 1 && layout.scalarsPerElement == 1)
-    layout.scalarBytes = 0;
-  else
-    layout.scalarBytes = std::max(1u, (layout.valueBits + 7) / 8);
+  layout.packedBool = layout.valueBits == 1 && layout.scalarsPerElement == 1;
+  // tf32 keeps its 19 value bits in a 32-bit slot, as mlir-opt-19 does: its
+  // hex form is 4 bytes an element, and that text must read the same here.
+  unsigned storageBits =
+      llvm::isa<FloatTF32Type>(scalar) ? 32 : layout.valueBits;
+  if (!layout.packedBool)
+    layout.scalarBytes = (storageBits + 7) / 8;
   return layout;
 }
 
@@ -261,6 +267,8 @@ static ElementLayout getLayoutOrDie(Type elementType) {
 static void writeScalar(const ElementLayout &layout, const llvm::APInt &value,
                         char *out) {
   assert(value.getBitWidth() == layout.valueBits && "value width mismatch");
+  if (layout.scalarBytes == 0)
+    return;
   llvm::APInt wide = value.zext(layout.scalarBytes * 8);
   llvm::StoreIntToMemory(wide, reinterpret_cast<uint8_t *>(out),
                          layout.scalarBytes);
@@ -268,6 +276,8 @@ static void writeScalar(const ElementLayout &layout, const llvm::APInt &value,
 
 /// Reads one scalar stored at `in`.
 static llvm::APInt readScalar(const ElementLayout &layout, const char *in) {
+  if (layout.scalarBytes == 0)
+    return llvm::APInt(layout.valueBits, 0);
   llvm::APInt wide(layout.scalarBytes * 8, 0);
   llvm::LoadIntFromMemory(wide, reinterpret_cast<const uint8_t *>(in),
                           layout.scalarBytes);
@@ -283,7 +293,8 @@ static DenseIntOrFPElementsAttr buildCanonical(ShapedType type,
                                                size_t count) {
   size_t chunk = layout.isPackedBool() ? 1 : layout.elementBytes();
   assert(unpacked.size() == chunk * count && "unexpected data size");
-  bool splat = count == 1;
+  // Zero-width elements are all equal: the empty data is a splat.
+  bool splat = count == 1 || chunk == 0;
   if (!splat && count > 0) {
     splat = true;
     for (size_t i = 1; i < count && splat; ++i)
@@ -461,7 +472,8 @@ bool DenseElementsAttr::isValidRawBuffer(ShapedType type,
   std::optional<ElementLayout> layout = getElementLayout(type.getElementType());
   if (!layout)
     return false;
-  int64_t numElements = type.getNumElements();
+  // Past 64 bits of elements or of bytes, only a splat fits.
+  std::optional<int64_t> numElements = type.tryGetNumElements();
   detectedSplat = numElements == 1;
   if (layout->isPackedBool()) {
     if (data.size() == 1 &&
@@ -469,13 +481,18 @@ bool DenseElementsAttr::isValidRawBuffer(ShapedType type,
       detectedSplat = true;
       return true;
     }
-    return data.size() == size_t((numElements + 7) / 8);
+    return numElements && data.size() == (uint64_t(*numElements) + 7) / 8;
   }
   if (data.size() == layout->elementBytes()) {
     detectedSplat = true;
     return true;
   }
-  return data.size() == layout->elementBytes() * size_t(numElements);
+  if (!numElements)
+    return false;
+  bool overflows = false;
+  uint64_t numBytes = llvm::SaturatingMultiply(
+      uint64_t(layout->elementBytes()), uint64_t(*numElements), &overflows);
+  return !overflows && data.size() == numBytes;
 }
 
 DenseElementsAttr
@@ -812,6 +829,9 @@ llvm::APInt DenseArrayAttr::getAPIntValue(int64_t index) const {
   Type elementType = getElementType();
   unsigned bytes = getElementStorageBytes(elementType);
   assert(index >= 0 && index < getSize() && "index out of range");
+  // Zero-width elements (`i0`) have no bytes: their one value is 0.
+  if (bytes == 0)
+    return llvm::APInt(getValueBitWidth(elementType), 0);
   const char *at = getRawData().data() + index * bytes;
   if (elementType.isInteger(1))
     return llvm::APInt(1, *at != 0);

@@ -194,6 +194,11 @@ static Attribute takeInherentAttrs(OperationState &state) {
     merged.set(value->getName(), value->getValue());
     moved = true;
   }
+  // With none of its properties set, a registered op has no properties, as
+  // if none were given: mlir-opt prints no `<{}>` for it, so an empty or
+  // wholly dropped dictionary must not survive to be printed.
+  if (merged.empty())
+    return Attribute();
   if (!moved)
     return state.properties;
   return merged.getDictionary(ctx);

@@ -1,11 +1,19 @@
 //===- OperationName.cpp - The op registry's per-op information -----------===//
 //
-// Checks of properties against an op's inherent attribute specs.
+// The dialect an op name belongs to, and checks of properties against an
+// op's inherent attribute specs.
 //
 //===----------------------------------------------------------------------===//
 #include "ir/OperationName.h"
 
 using namespace assay;
+
+llvm::StringRef assay::getReferencedDialectNamespace(llvm::StringRef name) {
+  auto [ns, rest] = name.split('.');
+  if (ns.empty() || rest.empty())
+    return {};
+  return ns;
+}
 
 std::optional<NamedAttribute>
 OpInfo::findInvalidProperty(llvm::ArrayRef<NamedAttribute> props) const {

@@ -60,6 +60,12 @@ enum class OpTrait : uint8_t {
   NumTraits
 };
 
+/// The namespace of the dialect that the op or attribute name `name`
+/// belongs to: the text before its first dot, when both that text and the
+/// rest are non-empty (`arith.addi` -> `arith`); empty when the name belongs
+/// to no dialect (`index`, `.x`, `arith.`).
+llvm::StringRef getReferencedDialectNamespace(llvm::StringRef name);
+
 /// How the values in a region are scoped.
 enum class RegionKind : uint8_t {
   /// Blocks form a control-flow graph; values obey dominance.
@@ -88,7 +94,8 @@ struct OpInfo {
 
   /// The full name, "dialect.op".
   llvm::StringRef name;
-  /// The part before the first dot.
+  /// The namespace of the dialect the name belongs to (see
+  /// getReferencedDialectNamespace), empty if none.
   llvm::StringRef dialectNamespace;
   /// The dialect that registered the op, or the loaded dialect of that
   /// namespace for an unregistered op (null if none is loaded).

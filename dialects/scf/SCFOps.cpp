@@ -20,7 +20,7 @@
 #include "ir/OpAsm.h"
 #include "ir/OpConstraints.h"
 #include "ir/OperationState.h"
-#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallSet.h"
 
 using namespace assay;
 using namespace assay::scf;
@@ -1211,7 +1211,9 @@ static LogicalResult verifyIndexSwitch(Operation *op) {
   if (cases.size() != sw.getNumCases())
     return op->emitOpError("has ") << sw.getNumCases() << " case regions but "
                                    << uint64_t(cases.size()) << " case values";
-  llvm::DenseSet<int64_t> seen;
+  // Not a DenseSet: case values span all of int64_t, DenseMapInfo's empty
+  // and tombstone keys included.
+  llvm::SmallSet<int64_t, 8> seen;
   for (int64_t value : cases)
     if (!seen.insert(value).second)
       return op->emitOpError("has duplicate case value: ") << value;

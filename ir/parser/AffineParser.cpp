@@ -297,6 +297,16 @@ AffineExpr AffineParser::parseOperand(bool hasLhs) {
     if (guard.tooDeep())
       return {};
     consumeToken();
+    // `-9223372036854775808` is INT64_MIN, whose magnitude alone is no
+    // index: read it whole, so that the printed form of every constant
+    // (`d0 - -9223372036854775808` for d0 + INT64_MIN) reads back.
+    if (getToken().is(Token::integer) &&
+        getToken().getUInt64IntegerValue() ==
+            uint64_t(std::numeric_limits<int64_t>::max()) + 1) {
+      consumeToken();
+      return getAffineConstantExpr(std::numeric_limits<int64_t>::min(),
+                                   getContext());
+    }
     AffineExpr operand = parseOperand(hasLhs);
     if (!operand) {
       emitError("missing operand of negation");

@@ -330,12 +330,13 @@ ParseResult Parser::parseAttributeDict(NamedAttrList &attributes) {
 /// `spelling`; nullopt when it does not fit.
 static std::optional<llvm::APInt> buildIntegerValue(Type type, bool isNegative,
                                                     llvm::StringRef spelling) {
-  llvm::APInt magnitude;
-  if (getAsIntegerLiteral(spelling, magnitude))
-    return std::nullopt;
   unsigned width = llvm::isa<IndexType>(type)
                        ? IndexType::kInternalStorageBitWidth
                        : llvm::cast<IntegerType>(type).getWidth();
+  // No magnitude that fits needs more than `width` bits.
+  llvm::APInt magnitude;
+  if (getAsIntegerLiteral(spelling, magnitude, width))
+    return std::nullopt;
   bool isSigned = false, isUnsigned = false;
   if (auto intType = llvm::dyn_cast<IntegerType>(type)) {
     isSigned = intType.isSigned();

@@ -32,11 +32,12 @@ using namespace assay;
 /// sign bit after negation.
 static std::optional<llvm::APInt>
 buildAttributeAPInt(Type type, bool isNegative, llvm::StringRef spelling) {
-  llvm::APInt value;
-  if (getAsIntegerLiteral(spelling, value))
-    return std::nullopt;
   unsigned width = type.isIndex() ? IndexType::kInternalStorageBitWidth
                                   : type.getIntOrFloatBitWidth();
+  // No magnitude that fits needs more than `width` bits.
+  llvm::APInt value;
+  if (getAsIntegerLiteral(spelling, value, width))
+    return std::nullopt;
   if (width > value.getBitWidth()) {
     value = value.zext(width);
   } else if (width < value.getBitWidth()) {
@@ -73,6 +74,15 @@ static std::string quoted(Type type) {
   llvm::raw_string_ostream os(text);
   os << '\'' << type << '\'';
   return text;
+}
+
+/// Reports at `loc` that the elements of `type` are too many to be given one
+/// by one; null.
+static DenseElementsAttr emitTooManyElements(Parser &p, llvm::SMLoc loc,
+                                             ShapedType type) {
+  p.emitError(loc) << "number of elements of type " << quoted(type)
+                   << " overflows a 64-bit integer: only a splat can fill it";
+  return {};
 }
 
 namespace {
@@ -199,6 +209,8 @@ DenseElementsAttr TensorLiteralParser::getHexAttr(llvm::SMLoc loc,
   llvm::ArrayRef<char> data(bytes->data(), bytes->size());
   bool detectedSplat = false;
   if (!DenseElementsAttr::isValidRawBuffer(type, data, detectedSplat)) {
+    if (!type.tryGetNumElements())
+      return emitTooManyElements(*this, loc, type);
     emitError(loc) << "elements hex data size is invalid for provided type: "
                    << quoted(type);
     return {};
@@ -275,8 +287,10 @@ DenseElementsAttr TensorLiteralParser::getStringAttr(llvm::SMLoc loc,
   else
     for (auto &[isNegative, token] : storage)
       strings.push_back(getStringContents(token));
-  int64_t numElements = type.getNumElements();
-  if (strings.size() != 1 && int64_t(strings.size()) != numElements) {
+  std::optional<int64_t> numElements = type.tryGetNumElements();
+  if (strings.size() != 1 && !numElements)
+    return emitTooManyElements(*this, loc, type);
+  if (strings.size() != 1 && int64_t(strings.size()) != *numElements) {
     emitError(loc) << "inferred shape of elements literal (["
                    << joinShape(shape) << "]) does not match type (["
                    << joinShape(type.getShape()) << "])";
@@ -508,11 +522,14 @@ Attribute Parser::parseDenseArrayAttr(Type attrType) {
   llvm::SmallVector<char, 64> data;
   int64_t size = 0;
   auto append = [&](const llvm::APInt &value) {
+    ++size;
+    // Zero-width elements (`i0`) take no bytes.
+    if (bytes == 0)
+      return;
     llvm::APInt wide = value.zextOrTrunc(bytes * 8);
     size_t at = data.size();
     data.resize(at + bytes);
     llvm::StoreIntToMemory(wide, reinterpret_cast<uint8_t *>(&data[at]), bytes);
-    ++size;
   };
   auto parseIntElement = [&]() -> ParseResult {
     bool negative = consumeIf(Token::minus);

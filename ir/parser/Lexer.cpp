@@ -362,6 +362,62 @@ Token Lexer::lexPrefixedIdentifier(const char *tokStart) {
   return formToken(kind, tokStart);
 }
 
+bool assay::isSuffixIdentifier(llvm::StringRef text) {
+  return llvm::all_of(text, isSuffixIdChar);
+}
+
+DialectBodyScan assay::scanDialectSymbolBody(llvm::StringRef text) {
+  assert(text.starts_with("<") && "a dialect symbol body starts at '<'");
+  llvm::SmallVector<char, 8> nesting;
+  size_t i = 0, e = text.size();
+  auto unbalanced = [&]() {
+    char open = nesting.empty() ? '<' : nesting.back();
+    return DialectBodyScan{DialectBodyScan::Status::Unbalanced, i, open};
+  };
+  do {
+    if (i == e)
+      return unbalanced();
+    char c = text[i++];
+    switch (c) {
+    case '<':
+    case '[':
+    case '(':
+    case '{':
+      nesting.push_back(c);
+      break;
+    case '>':
+    case ']':
+    case ')':
+    case '}': {
+      char expected = c == '>' ? '<' : c == ']' ? '[' : c == ')' ? '(' : '{';
+      if (nesting.back() != expected)
+        return unbalanced();
+      nesting.pop_back();
+      break;
+    }
+    case '-':
+      // `->` (as in function types and affine maps) closes nothing.
+      if (i != e && text[i] == '>')
+        ++i;
+      break;
+    case '"':
+      // Skip a string, escapes included.
+      while (i != e && text[i] != '"' && text[i] != '\n') {
+        if (text[i] == '\\' && i + 1 != e)
+          ++i;
+        ++i;
+      }
+      if (i == e || text[i] != '"')
+        return {DialectBodyScan::Status::UnterminatedString, i, '"'};
+      ++i;
+      break;
+    default:
+      break;
+    }
+  } while (!nesting.empty());
+  return {DialectBodyScan::Status::Balanced, i, 0};
+}
+
 /// Whether `spelling` is `i<digits>`, `si<digits>` or `ui<digits>`.
 static bool isIntTypeSpelling(llvm::StringRef spelling) {
   size_t start;

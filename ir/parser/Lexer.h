@@ -98,6 +98,33 @@ private:
   mutable Attribute bufferNameAttr;
 };
 
+/// How the text of a `<...>` dialect symbol body scans: brackets `<>`,
+/// `[]`, `()` and `{}` nest, strings are skipped, and `->` closes nothing.
+struct DialectBodyScan {
+  enum class Status {
+    /// The brackets balance: `length` characters make up the body.
+    Balanced,
+    /// A bracket is closed by the wrong one, or never: `open` is the
+    /// innermost bracket left open.
+    Unbalanced,
+    /// A string runs to the end of its line or of the text: `length` is
+    /// where it stopped.
+    UnterminatedString,
+  };
+  Status status;
+  size_t length;
+  char open;
+};
+
+/// Scans the dialect symbol body at the start of `text` (which starts with
+/// `<`). The parser reads bodies with it, and the printer checks with it
+/// that what it prints reads back.
+DialectBodyScan scanDialectSymbolBody(llvm::StringRef text);
+
+/// Whether `text` is made of the characters that continue a `!`, `#`, `%`
+/// or `^` identifier: letters, digits and `_$.-`.
+bool isSuffixIdentifier(llvm::StringRef text);
+
 } // namespace assay
 
 #endif // ASSAY_IR_PARSER_LEXER_H

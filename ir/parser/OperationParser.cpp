@@ -660,12 +660,15 @@ Operation *OperationParser::parseGenericOperation() {
       return nullptr;
     }
     consumeToken();
-    StringRef ns = StringRef(text).split('.').first;
+    // The text before the first dot (the whole name if it has none) names a
+    // dialect to load, as mlir-opt does. Whether the op then belongs to it is
+    // getReferencedDialectNamespace's rule: `"index"` loads the index
+    // dialect but is an op of no dialect, which the verifier judges.
     Context *ctx = getContext();
-    if (text.find('.') != std::string::npos)
-      ctx->getOrLoadDialect(ns);
+    bool knownDialect =
+        ctx->getOrLoadDialect(StringRef(text).split('.').first) != nullptr;
     name = ctx->getOperationName(text);
-    if (!name.isRegistered() && !name.getDialect() &&
+    if (!name.isRegistered() && !knownDialect &&
         !ctx->allowsUnregisteredDialects()) {
       emitError("operation being parsed with an unregistered dialect. If "
                 "this is intended, please use --allow-unregistered-dialect");

@@ -32,10 +32,10 @@
 
 #include "ir/AsmParser.h"
 #include "ir/parser/Lexer.h"
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include <unordered_map>
 
 namespace llvm {
 class SourceMgr;
@@ -72,7 +72,9 @@ struct SymbolState {
   /// `{-# dialect_resources: ... #-}` section is matched against them.
   llvm::StringMap<llvm::StringSet<>> referencedResources;
   /// `distinct[N]<...>` attributes by N, so each N denotes one attribute.
-  llvm::DenseMap<uint64_t, Attribute> distinctAttributes;
+  /// Not a DenseMap: N is any 64-bit value the input spells, its empty and
+  /// tombstone keys included.
+  std::unordered_map<uint64_t, Attribute> distinctAttributes;
 };
 
 /// What one parse of one buffer shares.

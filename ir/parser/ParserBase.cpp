@@ -373,11 +373,13 @@ ParseResult Parser::parseCommaSeparatedListUntil(
 //===----------------------------------------------------------------------===//
 
 /// The value of an integer token, in exactly as many bits as it needs plus
-/// one for a sign; nullopt if the spelling is not an integer.
-static std::optional<llvm::APInt> getTokenMagnitude(const Token &tok) {
+/// one for a sign; nullopt if the spelling is not an integer or needs more
+/// than `maxBits` bits.
+static std::optional<llvm::APInt>
+getTokenMagnitude(const Token &tok, unsigned maxBits = kMaxIntegerLiteralBits) {
   llvm::StringRef spelling = tok.getSpelling();
   llvm::APInt value;
-  if (getAsIntegerLiteral(spelling, value))
+  if (getAsIntegerLiteral(spelling, value, maxBits))
     return std::nullopt;
   // The literal may be read wider than needed; trim to the active
   // bits plus a sign bit.
@@ -453,9 +455,9 @@ Parser::parseFloatFromIntegerLiteral(std::optional<llvm::APFloat> &result,
     return emitError(tok.getLoc(),
                      "hexadecimal float literal should not have a leading "
                      "minus");
-  std::optional<llvm::APInt> bits = getTokenMagnitude(tok);
   unsigned width = llvm::APFloat::semanticsSizeInBits(semantics);
-  if (!bits || bits->getActiveBits() > width)
+  std::optional<llvm::APInt> bits = getTokenMagnitude(tok, width);
+  if (!bits)
     return emitError(tok.getLoc(),
                      "hexadecimal float constant out of range for type");
   result.emplace(semantics, bits->zextOrTrunc(width));
@@ -564,66 +566,22 @@ ParseResult Parser::parseDialectSymbolBody(llvm::StringRef &body,
   // the identifier right after `ns.` (already part of the sigil token, so
   // the caller handles that case). Here we scan a balanced `<...>`.
   const char *start = getToken().getLoc().getPointer();
-  assert(*start == '<' && "a dialect symbol body starts at '<'");
-  const char *cur = start;
-  const char *end = state.lex.getBufferEnd();
-  llvm::SmallVector<char, 8> nesting;
-  // Errors point at the opening '<' and name the innermost unclosed
-  // bracket, as mlir-opt reports them.
-  auto unbalanced = [&]() -> ParseResult {
-    char open = nesting.empty() ? '<' : nesting.back();
+  DialectBodyScan scan = scanDialectSymbolBody(
+      llvm::StringRef(start, state.lex.getBufferEnd() - start));
+  switch (scan.status) {
+  case DialectBodyScan::Status::Balanced:
+    break;
+  case DialectBodyScan::Status::Unbalanced:
+    // Errors point at the opening '<' and name the innermost unclosed
+    // bracket, as mlir-opt reports them.
     return emitError(llvm::SMLoc::getFromPointer(start),
-                     llvm::Twine("unbalanced '") + llvm::Twine(open) +
+                     llvm::Twine("unbalanced '") + llvm::Twine(scan.open) +
                          "' character in pretty dialect name");
-  };
-  do {
-    if (cur == end)
-      return unbalanced();
-    char c = *cur++;
-    switch (c) {
-    case '<':
-    case '[':
-    case '(':
-    case '{':
-      nesting.push_back(c);
-      break;
-    case '>':
-    case ']':
-    case ')':
-    case '}': {
-      char expected = c == '>' ? '<' : c == ']' ? '[' : c == ')' ? '(' : '{';
-      if (nesting.back() != expected)
-        return unbalanced();
-      nesting.pop_back();
-      break;
-    }
-    case '-':
-      // `->` (as in function types and affine maps) closes nothing.
-      if (cur != end && *cur == '>')
-        ++cur;
-      break;
-    case '"': {
-      // Skip a string, escapes included.
-      while (cur != end && *cur != '"' && *cur != '\n') {
-        if (*cur == '\\' && cur + 1 != end)
-          ++cur;
-        ++cur;
-      }
-      if (cur == end || *cur != '"')
-        return emitError(llvm::SMLoc::getFromPointer(cur),
-                         "expected '\"' in string literal");
-      ++cur;
-      break;
-    }
-    case 0:
-      if (cur - 1 == end)
-        return unbalanced();
-      break;
-    default:
-      break;
-    }
-  } while (!nesting.empty());
-  body = llvm::StringRef(start, cur - start);
+  case DialectBodyScan::Status::UnterminatedString:
+    return emitError(llvm::SMLoc::getFromPointer(start + scan.length),
+                     "expected '\"' in string literal");
+  }
+  body = llvm::StringRef(start, scan.length);
   isPretty = true;
   return success();
 }

@@ -7,43 +7,137 @@
 //===----------------------------------------------------------------------===//
 #include "ir/parser/Token.h"
 
+#include "ir/BuiltinTypes.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/bit.h"
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
+#include <limits>
 
 using namespace assay;
 
-bool assay::getAsIntegerLiteral(llvm::StringRef spelling, llvm::APInt &result) {
+static_assert(kMaxIntegerLiteralBits == IntegerType::kMaxWidth,
+              "a literal may fill the widest integer type");
+
+/// The number of bits a decimal number of `digits` significant digits needs
+/// at least: 10^(digits-1) <= value, and log2(10) > 3.3219.
+static uint64_t getMinimumDecimalBits(size_t digits) {
+  return (uint64_t(digits - 1) * 33219) / 10000 + 1;
+}
+
+/// 10^n for n <= 19.
+static uint64_t getPowerOfTen(unsigned n) {
+  uint64_t power = 1;
+  while (n--)
+    power *= 10;
+  return power;
+}
+
+bool assay::getAsIntegerLiteral(llvm::StringRef spelling, llvm::APInt &result,
+                                unsigned maxBits) {
   bool isHex = spelling.size() > 1 && spelling[1] == 'x';
   llvm::StringRef digits = isHex ? spelling.drop_front(2) : spelling;
-  // Up to 19 decimal or 16 hex digits fit in 64 bits: read them directly
-  // rather than through APInt arithmetic.
-  if (!digits.empty() && digits.size() <= (isHex ? 16u : 19u)) {
-    uint64_t value = 0;
-    bool valid = true;
-    for (char c : digits) {
-      unsigned digit = llvm::hexDigitValue(c);
-      if (digit == -1U || (!isHex && digit > 9)) {
-        valid = false;
-        break;
-      }
-      value = value * (isHex ? 16 : 10) + digit;
+  if (digits.empty() ||
+      !llvm::all_of(digits, isHex ? llvm::isHexDigit : llvm::isDigit))
+    return true;
+  // Leading zeros carry nothing; what is left bounds the value from below,
+  // so a literal too long for `maxBits` fails before any arithmetic.
+  digits = digits.ltrim('0');
+  if (digits.empty()) {
+    result = llvm::APInt(64, 0);
+    return false;
+  }
+  uint64_t minBits = isHex ? 4 * uint64_t(digits.size() - 1) +
+                                 llvm::bit_width(llvm::hexDigitValue(digits[0]))
+                           : getMinimumDecimalBits(digits.size());
+  if (minBits > maxBits)
+    return true;
+
+  // Little-endian 64-bit words of the value.
+  llvm::SmallVector<uint64_t, 4> words;
+  if (isHex) {
+    // Sixteen digits to a word, from the last.
+    words.resize((digits.size() + 15) / 16);
+    for (size_t i = 0, e = digits.size(); i < e; ++i) {
+      size_t fromEnd = e - 1 - i;
+      words[fromEnd / 16] |= uint64_t(llvm::hexDigitValue(digits[i]))
+                             << (4 * (fromEnd % 16));
     }
-    if (valid) {
-      result = llvm::APInt(64, value);
-      return false;
+  } else {
+    // Nineteen digits at a time: value = value * 10^k + chunk, each step one
+    // pass over the words. Quadratic in the length, which `maxBits` bounds,
+    // with a small constant (100,000 digits take milliseconds).
+    size_t first = digits.size() % 19 ? digits.size() % 19 : 19;
+    for (size_t at = 0; at < digits.size();) {
+      size_t length = at == 0 ? first : 19;
+      uint64_t chunk = 0;
+      for (char c : digits.substr(at, length))
+        chunk = chunk * 10 + uint64_t(c - '0');
+      at += length;
+      unsigned __int128 carry = chunk;
+      uint64_t scale = getPowerOfTen(length);
+      for (uint64_t &word : words) {
+        carry += (unsigned __int128)word * scale;
+        word = uint64_t(carry);
+        carry >>= 64;
+      }
+      if (carry)
+        words.push_back(uint64_t(carry));
     }
   }
-  return spelling.getAsInteger(isHex ? 0 : 10, result);
+  result = llvm::APInt(std::max<unsigned>(64, words.size() * 64), words);
+  if (result.getActiveBits() > maxBits)
+    return true;
+  return false;
+}
+
+/// Whether the magnitude of the float literal `spelling` (digits, a dot,
+/// digits, an optional exponent; not zero) is at least 1: whether the
+/// decimal exponent of its first non-zero digit, plus its own exponent, is
+/// not negative. Saturating arithmetic, so any length is read in one pass.
+static bool isAtLeastOne(llvm::StringRef spelling) {
+  size_t e = spelling.find_first_of("eE");
+  llvm::StringRef mantissa = spelling.take_front(e);
+  auto [integral, fraction] = mantissa.split('.');
+  int64_t leading;
+  size_t first = integral.find_first_not_of('0');
+  if (first != llvm::StringRef::npos) {
+    leading = int64_t(integral.size() - first) - 1;
+  } else {
+    first = fraction.find_first_not_of('0');
+    leading = first == llvm::StringRef::npos ? 0 : -int64_t(first) - 1;
+  }
+  int64_t exponent = 0;
+  if (e != llvm::StringRef::npos) {
+    llvm::StringRef digits = spelling.drop_front(e + 1);
+    bool negative = digits.consume_front("-");
+    digits.consume_front("+");
+    // Past 10^17 no literal's digits can pull the exponent back.
+    for (char c : digits)
+      exponent =
+          std::min<int64_t>(exponent * 10 + (c - '0'), 100000000000000000);
+    if (negative)
+      exponent = -exponent;
+  }
+  return leading + exponent >= 0;
 }
 
 std::optional<double> assay::getAsDoubleFast(llvm::StringRef spelling) {
   double value = 0;
   auto [end, error] = std::from_chars(spelling.begin(), spelling.end(), value);
-  if (error != std::errc() || end != spelling.end())
+  if (end != spelling.end())
     return std::nullopt;
-  return value;
+  if (error == std::errc())
+    return value;
+  // Beyond the range of double: infinity or zero. (APFloat's conversion
+  // would be wrong here: it reads 0.<100,000 zeros>1e99999 as 0.)
+  if (error == std::errc::result_out_of_range)
+    return isAtLeastOne(spelling) ? std::numeric_limits<double>::infinity()
+                                  : 0.0;
+  return std::nullopt;
 }
 
 std::optional<unsigned> Token::getUnsignedIntegerValue() const {

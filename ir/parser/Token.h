@@ -179,14 +179,23 @@ private:
   llvm::StringRef spelling;
 };
 
+/// The most bits an integer literal may need: the widest integer type's.
+constexpr unsigned kMaxIntegerLiteralBits = (1u << 24) - 1;
+
 /// Reads the spelling of an integer literal (decimal, or hexadecimal after
 /// `0x`) into `result`, at least 64 bits wide and wider when the value
-/// needs it. Returns true on failure, as StringRef::getAsInteger does.
-bool getAsIntegerLiteral(llvm::StringRef spelling, llvm::APInt &result);
+/// needs it. Returns true on failure, as StringRef::getAsInteger does: when
+/// the spelling is not an integer, or its value needs more than `maxBits`
+/// bits. The length is checked against `maxBits` before any arithmetic, so
+/// the time taken is bounded by `maxBits` (linear for hexadecimal), never by
+/// the length of an absurd literal.
+bool getAsIntegerLiteral(llvm::StringRef spelling, llvm::APInt &result,
+                         unsigned maxBits = kMaxIntegerLiteralBits);
 
-/// Reads the spelling of a float literal as the nearest double; nullopt
-/// when it does not denote a finite, normal-range double (the caller then
-/// falls back to APFloat's exact conversion).
+/// Reads the spelling of a float literal as the nearest double, in time
+/// linear in its length: infinity above the range of double, zero below
+/// it. Nullopt when the spelling is not one std::from_chars reads (the
+/// caller then falls back to APFloat's conversion).
 std::optional<double> getAsDoubleFast(llvm::StringRef spelling);
 
 } // namespace assay

@@ -5,7 +5,8 @@
 // mlir-opt 19 does. Parentheses follow binding strength: an operand of `*`,
 // `mod`, `floordiv` or `ceildiv` that is itself a binary expression is
 // parenthesized, a sum is not unless it is such an operand; `x * -1` prints
-// as `-x`, `x + y * -c` as `x - y * c` and `x + -c` as `x - c`.
+// as `-x`, `x + y * -c` as `x - y * c` and `x + -c` as `x - c` (unless -c is
+// INT64_MIN, which has no positive counterpart).
 //
 // Expressions are printed from an explicit work stack, not by recursion, so
 // deeply nested expressions cannot overflow the call stack.
@@ -18,6 +19,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/raw_ostream.h"
+#include <limits>
 #include <string>
 
 using namespace assay;
@@ -58,9 +60,13 @@ private:
   }
   void pushExpr(AffineExpr e, BindingStrength s) { work.push_back({e, s, {}}); }
 
-  /// The negation of `v` as printed (two's complement for the minimum).
-  static std::string negated(int64_t v) {
-    return std::to_string(int64_t(0 - uint64_t(v)));
+  /// Whether `c` prints negated after ` - `: a negative constant other than
+  /// INT64_MIN, whose negation is no int64_t. (mlir-opt-19 prints
+  /// `x - -9223372036854775808` for x + INT64_MIN, which reads back as
+  /// another expression; Assay prints `x + -9223372036854775808`.)
+  static bool printsAsSubtraction(AffineConstantExpr c) {
+    return c.getValue() < 0 &&
+           c.getValue() != std::numeric_limits<int64_t>::min();
   }
 
   void printOne(AffineExpr expr, BindingStrength strength) {
@@ -129,8 +135,8 @@ private:
           pushExpr(lhs, BindingStrength::Weak);
           return;
         }
-        if (scale.getValue() < -1) {
-          pushText(" * " + negated(scale.getValue()));
+        if (scale.getValue() < -1 && printsAsSubtraction(scale)) {
+          pushText(" * " + std::to_string(-scale.getValue()));
           pushExpr(rhsBin.getLHS(), BindingStrength::Strong);
           pushText(" - ");
           pushExpr(lhs, BindingStrength::Weak);
@@ -140,8 +146,8 @@ private:
     }
     // x + -c prints as x - c.
     if (auto c = llvm::dyn_cast<AffineConstantExpr>(rhs)) {
-      if (c.getValue() < 0) {
-        pushText(" - " + negated(c.getValue()));
+      if (printsAsSubtraction(c)) {
+        pushText(" - " + std::to_string(-c.getValue()));
         pushExpr(lhs, BindingStrength::Weak);
         return;
       }

@@ -15,6 +15,7 @@
 #include "ir/Context.h"
 #include "ir/Dialect.h"
 #include "ir/Location.h"
+#include "ir/parser/Lexer.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/SmallString.h"
@@ -222,6 +223,14 @@ void AttrTypePrinter::printFloatValue(const llvm::APFloat &value,
   os << hex;
 }
 
+/// Whether `body` reads back whole from `ns<body>`.
+static bool isAngleDialectBody(llvm::StringRef body) {
+  std::string text = ("<" + body + ">").str();
+  DialectBodyScan scan = scanDialectSymbolBody(text);
+  return scan.status == DialectBodyScan::Status::Balanced &&
+         scan.length == text.size();
+}
+
 /// Whether `body` prints after `ns.`: an identifier of `[a-zA-Z0-9._]`
 /// starting with a letter, optionally followed by `<...>`. Unlike mlir-opt,
 /// a body whose brackets close before its end (`x<a>b<c>`) keeps the
@@ -235,30 +244,11 @@ static bool isPrettyDialectBody(llvm::StringRef body) {
     ++i;
   if (i == body.size())
     return true;
-  if (body[i] != '<' || body.back() != '>')
+  if (body[i] != '<')
     return false;
-  // The angle brackets must match up, ignoring those inside strings.
-  int depth = 0;
-  bool inString = false;
-  for (size_t j = i, e = body.size(); j < e; ++j) {
-    char c = body[j];
-    if (inString) {
-      if (c == '\\')
-        ++j;
-      else if (c == '"')
-        inString = false;
-      continue;
-    }
-    if (c == '"')
-      inString = true;
-    else if (c == '-' && j + 1 < e && body[j + 1] == '>')
-      ++j; // `->` closes nothing, as when parsing.
-    else if (c == '<')
-      ++depth;
-    else if (c == '>' && --depth == 0 && j + 1 != e)
-      return false;
-  }
-  return depth == 0;
+  DialectBodyScan scan = scanDialectSymbolBody(body.drop_front(i));
+  return scan.status == DialectBodyScan::Status::Balanced &&
+         i + scan.length == body.size();
 }
 
 void AttrTypePrinter::printDialectSymbol(llvm::raw_ostream &os,
@@ -266,7 +256,11 @@ void AttrTypePrinter::printDialectSymbol(llvm::raw_ostream &os,
                                          llvm::StringRef dialectNamespace,
                                          llvm::StringRef body) {
   os << sigil << dialectNamespace;
-  if (isPrettyDialectBody(body)) {
+  // Unlike mlir-opt, a body that `ns<body>` would not read back, such as one
+  // ending in `-` (`<->` holds an arrow, not a closing bracket), prints
+  // after `ns.` when it is all identifier characters: `!ns.-` is one token.
+  if (isPrettyDialectBody(body) ||
+      (!isAngleDialectBody(body) && isSuffixIdentifier(body))) {
     os << '.' << body;
     return;
   }

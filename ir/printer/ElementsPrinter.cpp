@@ -59,6 +59,17 @@ static void printNested(llvm::raw_ostream &os, bool isSplat, ShapedType type,
   }
 }
 
+/// Whether `attr` prints its one value alone. Elements of zero width (`i0`,
+/// `complex<i0>`) have no data, so their attribute is stored as a splat, but
+/// they print one by one (or as `"0x"` past the hex threshold), as mlir-opt
+/// prints them.
+static bool printsAsSplat(DenseElementsAttr attr) {
+  if (!attr.isSplat())
+    return false;
+  return !llvm::isa<DenseIntOrFPElementsAttr>(attr) ||
+         !attr.getRawData().empty();
+}
+
 /// Prints one integer element of `type` (true/false for i1).
 static void printIntElement(llvm::raw_ostream &os, const llvm::APInt &value,
                             Type type) {
@@ -76,8 +87,8 @@ static void printIntOrFPBody(llvm::raw_ostream &os, DenseElementsAttr attr,
                              bool allowHex) {
   ShapedType type = attr.getType();
   Type elementType = type.getElementType();
-  if (!attr.isSplat() && allowHex &&
-      type.getNumElements() > kHexElementThreshold) {
+  bool isSplat = printsAsSplat(attr);
+  if (!isSplat && allowHex && type.getNumElements() > kHexElementThreshold) {
     llvm::ArrayRef<char> data = attr.getRawData();
     os << "\"0x" << llvm::toHex(llvm::StringRef(data.data(), data.size()))
        << '"';
@@ -95,7 +106,7 @@ static void printIntOrFPBody(llvm::raw_ostream &os, DenseElementsAttr attr,
     else
       printIntElement(os, attr.getAPIntValue(index), scalarType);
   };
-  printNested(os, attr.isSplat(), type, [&](uint64_t index) {
+  printNested(os, isSplat, type, [&](uint64_t index) {
     if (!isComplex) {
       printScalar(index);
       return;
@@ -123,7 +134,7 @@ static void printDenseBody(llvm::raw_ostream &os, DenseElementsAttr attr,
 
 /// Whether the elision flag hides `attr` (never a splat).
 static bool shouldElide(const OpPrintingFlags &flags, DenseElementsAttr attr) {
-  return !attr.isSplat() &&
+  return !printsAsSplat(attr) &&
          flags.shouldElideElementsAttr(attr.getNumElements());
 }
 

@@ -11,9 +11,11 @@
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Location.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include <gtest/gtest.h>
+#include <limits>
 
 using namespace assay;
 
@@ -127,6 +129,89 @@ TEST_F(LexerTest, Numbers) {
   EXPECT_EQ(tokens[8].getKind(), Token::kw_x);
   EXPECT_EQ(tokens[9].getSpelling(), "4");
   EXPECT_EQ(tokens[10].getSpelling(), "x8xf32");
+}
+
+TEST(LiteralTest, IntegersOfAnyLength) {
+  llvm::APInt value;
+  // Decimal and hex agree, at any length, leading zeros included.
+  std::string decimal = "340282366920938463463374607431768211455"; // 2^128-1
+  ASSERT_FALSE(getAsIntegerLiteral(decimal, value));
+  EXPECT_TRUE(value.isMask(128));
+  ASSERT_FALSE(getAsIntegerLiteral("0x" + std::string(32, 'F'), value));
+  EXPECT_TRUE(value.isMask(128));
+  ASSERT_FALSE(getAsIntegerLiteral(std::string(1000, '0') + "42", value));
+  EXPECT_EQ(value, 42u);
+  EXPECT_GE(value.getBitWidth(), 64u);
+  ASSERT_FALSE(getAsIntegerLiteral("0x" + std::string(1000, '0'), value));
+  EXPECT_TRUE(value.isZero());
+  // 10^40: a chunk boundary (19 digits) does not lose a carry.
+  ASSERT_FALSE(getAsIntegerLiteral("1" + std::string(40, '0'), value));
+  llvm::SmallString<64> text;
+  value.toStringUnsigned(text);
+  EXPECT_EQ(text, "1" + std::string(40, '0'));
+
+  // `maxBits` bounds the value: exactly at the limit it fits.
+  EXPECT_FALSE(getAsIntegerLiteral("255", value, 8));
+  EXPECT_TRUE(getAsIntegerLiteral("256", value, 8));
+  EXPECT_FALSE(getAsIntegerLiteral("0xFF", value, 8));
+  EXPECT_TRUE(getAsIntegerLiteral("0x1FF", value, 8));
+  EXPECT_FALSE(getAsIntegerLiteral("0", value, 0));
+  EXPECT_TRUE(getAsIntegerLiteral("1", value, 0));
+  EXPECT_TRUE(getAsIntegerLiteral("0x", value));
+  EXPECT_TRUE(getAsIntegerLiteral("12a", value));
+
+  // A literal far too long for its width fails at once, whatever its length.
+  std::string huge(10000000, '9');
+  auto start = std::chrono::steady_clock::now();
+  EXPECT_TRUE(getAsIntegerLiteral(huge, value, 64));
+  EXPECT_TRUE(getAsIntegerLiteral("0x" + huge, value, 64));
+  // 100,000 digits that do fit convert quickly.
+  std::string long100k(100000, '9');
+  ASSERT_FALSE(getAsIntegerLiteral(long100k, value));
+  EXPECT_EQ(value.getActiveBits(), 332193u);
+  ASSERT_FALSE(getAsIntegerLiteral("0x" + long100k, value));
+  EXPECT_EQ(value.getActiveBits(), 400000u);
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  // Milliseconds on an idle machine; generous for shared CI (it took
+  // minutes when conversion was cubic).
+  EXPECT_LT(seconds, 10.0);
+}
+
+TEST(LiteralTest, FloatsOfAnyLength) {
+  EXPECT_EQ(getAsDoubleFast("1.5"), 1.5);
+  EXPECT_EQ(getAsDoubleFast("1.7976931348623157e308"), 1.7976931348623157e308);
+  double inf = std::numeric_limits<double>::infinity();
+  EXPECT_EQ(getAsDoubleFast("1.8e308"), inf);
+  EXPECT_EQ(getAsDoubleFast("2.4e-324"), 0.0);
+  EXPECT_EQ(getAsDoubleFast("4.9e-324"), 4.9e-324);
+  std::string zeros(100000, '0');
+  EXPECT_EQ(getAsDoubleFast("0." + zeros + "1e99999"), 0.01);
+  EXPECT_EQ(getAsDoubleFast("0." + zeros + "1e999999"), inf);
+  EXPECT_EQ(getAsDoubleFast("0." + zeros + "1e100001"), 1.0);
+  EXPECT_EQ(getAsDoubleFast(zeros + "1.0e-100000"), 0.0);
+  EXPECT_EQ(getAsDoubleFast("1.0e" + std::string(100000, '9')), inf);
+  EXPECT_EQ(getAsDoubleFast("1.0e-" + std::string(100000, '9')), 0.0);
+}
+
+TEST(DialectBodyScanTest, ScansAsTheParserReads) {
+  auto scan = [](llvm::StringRef text) { return scanDialectSymbolBody(text); };
+  DialectBodyScan ok = scan("<a<b>(c)[d]{e}\">\" -> f> tail");
+  EXPECT_EQ(ok.status, DialectBodyScan::Status::Balanced);
+  EXPECT_EQ(ok.length, llvm::StringRef("<a<b>(c)[d]{e}\">\" -> f>").size());
+  // `->` closes nothing, so `<->` is unbalanced.
+  DialectBodyScan arrow = scan("<->");
+  EXPECT_EQ(arrow.status, DialectBodyScan::Status::Unbalanced);
+  EXPECT_EQ(arrow.open, '<');
+  DialectBodyScan mismatch = scan("<(]>");
+  EXPECT_EQ(mismatch.status, DialectBodyScan::Status::Unbalanced);
+  EXPECT_EQ(mismatch.open, '(');
+  DialectBodyScan string = scan("<\"abc");
+  EXPECT_EQ(string.status, DialectBodyScan::Status::UnterminatedString);
+  EXPECT_EQ(string.length, 5u);
+  EXPECT_TRUE(isSuffixIdentifier("a-b.c$_9"));
+  EXPECT_FALSE(isSuffixIdentifier("a<b"));
 }
 
 TEST_F(LexerTest, StringsAndComments) {

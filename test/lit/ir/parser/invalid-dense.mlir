@@ -197,3 +197,15 @@
 
 // expected-error @+1 {{`dense_resource` expected a shaped type}}
 "foo.op"() {a = dense_resource<x> : i32} : () -> ()
+
+// -----
+
+// A zero-width element takes no bytes: the only hex data of an i0 tensor is
+// "0x".
+// expected-error @+1 {{elements hex data size is invalid for provided type: 'tensor<2xi0>'}}
+"foo.op"() {a = dense<"0x00"> : tensor<2xi0>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range}}
+"foo.op"() {a = array<i0: 0, 1>} : () -> ()

@@ -31,6 +31,7 @@
 #include <vector>
 
 namespace assay {
+class AffineExpr;
 class AffineMap;
 struct OpPrintingFlags;
 
@@ -56,6 +57,12 @@ Type pickMemRefElementType(Context *ctx, unsigned depth);
 /// Any builtin attribute except locations and distinct attributes (neither
 /// round-trips by pointer through the attribute parser).
 Attribute pickAttribute(Context *ctx, unsigned depth = 2);
+/// A pure affine expression over `numDims` dims and `numSymbols` symbols,
+/// built through AffineExpr's simplifying operators, nesting at most `depth`
+/// levels. With `symbolicOnly`, no dimension occurs (usable as a multiplier
+/// or divisor).
+AffineExpr pickAffineExpr(Context *ctx, unsigned numDims, unsigned numSymbols,
+                          unsigned depth, bool symbolicOnly = false);
 /// An affine map of `numDims` dims and `numSymbols` symbols (pure affine,
 /// so that the parser accepts it).
 AffineMap pickAffineMap(Context *ctx, unsigned numDims, unsigned numSymbols);
