@@ -15,6 +15,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Compiler.h"
 #include <cstdint>
+#include <cstring>
 
 namespace assay {
 class Block;
@@ -42,6 +43,21 @@ public:
   /// so values pay nothing for it.
   unsigned getPrinterSlot() const { return printerSlot; }
   void setPrinterSlot(unsigned slot) const { printerSlot = slot; }
+
+#ifndef NDEBUG
+  /// In builds with assertions the storage of a destroyed value is filled
+  /// with this byte (its block or op poisons it when freeing it), so that a
+  /// use made of it afterwards, through a Value kept past its erasure, is
+  /// caught where it is made (unless the memory was reused meanwhile; the
+  /// verifier catches what this misses).
+  static constexpr unsigned char kDestroyedByte = 0xfe;
+  /// Whether this is the storage of a destroyed value (see kDestroyedByte).
+  bool isDestroyed() const {
+    uintptr_t bits;
+    std::memcpy(&bits, &type, sizeof(bits));
+    return bits == uintptr_t(0x0101010101010101ull) * kDestroyedByte;
+  }
+#endif
 
 protected:
   ValueImpl(Type type, Kind kind, unsigned index)
@@ -213,12 +229,19 @@ private:
 class OpOperand : public UseBase<OpOperand, detail::ValueImpl> {
 public:
   using UseBase::UseBase;
-  OpOperand(Operation *owner, Value v) : UseBase(owner, v.getImpl()) {}
+  OpOperand(Operation *owner, Value v) : UseBase(owner, checkAlive(v)) {}
 
   Value get() const { return Value(getObject()); }
-  void set(Value v) { UseBase::set(v.getImpl()); }
+  void set(Value v) { UseBase::set(checkAlive(v)); }
   /// The position of this operand in its owner's operand list.
   unsigned getOperandNumber() const;
+
+private:
+  static detail::ValueImpl *checkAlive(Value v) {
+    assert((!v || !v.getImpl()->isDestroyed()) &&
+           "using a value whose op or block was erased");
+    return v.getImpl();
+  }
 };
 
 /// The owners of a value's uses.
