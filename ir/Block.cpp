@@ -29,7 +29,7 @@ static void destroyArgument(BlockArgument arg, Context *ctx) {
   assert(arg.use_empty() && "destroying a block argument that has uses");
   // Without assertions, uses left behind become null operands (which the
   // verifier reports) rather than pointers to freed memory.
-  arg.dropAllUses();
+  detail::dropDanglingUses(*arg.getImpl());
   auto *impl = static_cast<detail::BlockArgumentImpl *>(arg.getImpl());
   impl->~BlockArgumentImpl();
 #ifndef NDEBUG
@@ -57,7 +57,7 @@ Block::~Block() {
   }
   assert(use_empty() && "destroying a block that is still a successor");
   // Without assertions, successor uses left behind become null.
-  dropAllUses();
+  detail::dropDanglingUses(*this);
 }
 
 Block *Block::getNextNode() {

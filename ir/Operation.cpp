@@ -223,7 +223,7 @@ Operation::~Operation() {
            "destroying an op whose result still has uses");
     // Without assertions, uses left behind become null operands (which the
     // verifier reports) rather than pointers to freed memory.
-    getResultImpl(i)->dropAllUses();
+    detail::dropDanglingUses(*getResultImpl(i));
     getResultImpl(i)->~OpResultImpl();
   }
 }

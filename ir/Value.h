@@ -119,6 +119,28 @@ private:
 };
 } // namespace detail
 
+/// How many times, on this thread, erasing a value or a block left uses
+/// of it behind (in builds without assertions; with them that is an
+/// assertion failure). The uses became null rather than pointers to freed
+/// memory; a driver compares the count around each rewrite to name the
+/// rewrite that broke the IR.
+uint64_t getNumDroppedDanglingUses();
+
+namespace detail {
+/// Drops the uses left behind by an erased value or block, counting the
+/// event (see getNumDroppedDanglingUses).
+template <class OperandT> void dropDanglingUses(UseListHead<OperandT> &head);
+/// Counts one erasure that left uses behind.
+void countDroppedDanglingUses();
+
+template <class OperandT> void dropDanglingUses(UseListHead<OperandT> &head) {
+  if (head.use_empty())
+    return;
+  countDroppedDanglingUses();
+  head.dropAllUses();
+}
+} // namespace detail
+
 /// An SSA value.
 class Value {
 public:

@@ -12,6 +12,7 @@
 #include "rewrite/GreedyPatternRewriteDriver.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/Context.h"
+#include "ir/Diagnostics.h"
 #include "rewrite/FoldUtils.h"
 #include "rewrite/RegionUtils.h"
 #include "llvm/ADT/DenseSet.h"
@@ -30,6 +31,8 @@ llvm::StringRef assay::stringifyStopReason(GreedyStopReason reason) {
     return "rewrite limit";
   case GreedyStopReason::NotConvergent:
     return "not convergent";
+  case GreedyStopReason::BrokenIR:
+    return "broken IR";
   }
   llvm_unreachable("unknown stop reason");
 }
@@ -342,6 +345,8 @@ public:
       config.listener->notifyPatternBegin(pattern, op);
     if (config.checkPatternChanges)
       attempt.begin(op);
+    droppedBeforeAttempt = getNumDroppedDanglingUses();
+    attemptLoc = op->getLoc();
   }
   void notifyPatternEnd(const Pattern &pattern, LogicalResult status) override {
     if (config.listener)
@@ -517,6 +522,9 @@ private:
   template <class Fn> void forEachLaterChunk(Fn &&fn) const;
   /// Indexes the seed still to come; see above.
   void enterCarefulMode();
+  /// Notes whether the pattern just tried erased something still in use
+  /// (see GreedyStopReason::BrokenIR), and reports it.
+  void checkForDanglingUses(const RewritePattern &pattern);
   /// Starts counting the rewrites of a round that starts with `numSeeded`
   /// ops.
   void beginRewriteCount(size_t numSeeded);
@@ -539,6 +547,12 @@ private:
   GreedyResult result;
   llvm::DenseMap<const RewritePattern *, unsigned> patternIndex;
   bool rewriteLimitHit = false;
+  /// Set once a pattern left null uses behind (GreedyStopReason::BrokenIR).
+  bool irBroken = false;
+  /// The count of getNumDroppedDanglingUses when the pattern being tried
+  /// began, and the location of the op it was tried on.
+  uint64_t droppedBeforeAttempt = 0;
+  std::optional<Location> attemptLoc;
 
   /// The regions simplify() runs on.
   llvm::SmallVector<Region *, 1> roots;
@@ -675,6 +689,15 @@ void GreedyDriver::seedRange(size_t begin, size_t end) {
   changedOutsideUnits = outsideBefore;
 }
 
+void GreedyDriver::checkForDanglingUses(const RewritePattern &pattern) {
+  if (getNumDroppedDanglingUses() == droppedBeforeAttempt || irBroken)
+    return;
+  irBroken = true;
+  emitError(*attemptLoc) << "pattern '" << pattern.getDebugName()
+                         << "' erased a value or block that was still in use "
+                            "(its uses are null now)";
+}
+
 void GreedyDriver::beginRewriteCount(size_t numSeeded) {
   roundRewrites = 0;
   roundLimit =
@@ -692,7 +715,7 @@ bool GreedyDriver::processRound(llvm::MutableArrayRef<Region> regions) {
   beginRewriteCount(seedOps.size());
   bool changed = false;
   size_t n = chunkEnds.size();
-  for (size_t k = 0; k < n && !rewriteLimitHit; ++k) {
+  for (size_t k = 0; k < n && !rewriteLimitHit && !irBroken; ++k) {
     currentChunk = config.useTopDownTraversal ? k : n - 1 - k;
     currentTop = chunked ? chunkTops[currentChunk] : nullptr;
     seedRange(currentChunk ? chunkEnds[currentChunk - 1] : 0,
@@ -799,6 +822,7 @@ bool GreedyDriver::processWorklist() {
         op, rewriter, nullptr,
         [&](const RewritePattern &pattern) {
           applied = &pattern;
+          checkForDanglingUses(pattern);
           if (config.checkPatternChanges && !attempt.end())
             llvm::report_fatal_error(llvm::Twine("pattern '") +
                                      pattern.getDebugName() +
@@ -806,11 +830,14 @@ bool GreedyDriver::processWorklist() {
                                      "change the IR");
         },
         [&](const RewritePattern &pattern) {
+          checkForDanglingUses(pattern);
           if (config.checkPatternChanges && attempt.end())
             llvm::report_fatal_error(llvm::Twine("pattern '") +
                                      pattern.getDebugName() +
                                      "' returned failure but changed the IR");
         }));
+    if (irBroken)
+      return true;
     if (!matched)
       continue;
     recordApplication(*applied);
@@ -856,6 +883,11 @@ GreedyResult GreedyDriver::simplify(llvm::MutableArrayRef<Region> regions) {
     rewriteLimitHit = false;
     beginRound(/*all=*/result.iterations == 1);
     changedInRound = processRound(regions);
+    if (irBroken) {
+      result.changed = true;
+      result.reason = GreedyStopReason::BrokenIR;
+      return result;
+    }
     // The driver's own bound stops the run: rounds that exhaust it do not
     // converge.
     if (rewriteLimitHit && config.maxNumRewrites < 0) {
@@ -914,7 +946,8 @@ GreedyResult GreedyDriver::simplifyOps(llvm::ArrayRef<Operation *> ops,
   if (config.useTopDownTraversal)
     worklist.reverse();
   result.changed = processWorklist();
-  result.reason = !worklist.empty() && rewriteLimitHit
+  result.reason = irBroken ? GreedyStopReason::BrokenIR
+                  : !worklist.empty() && rewriteLimitHit
                       ? GreedyStopReason::RewriteLimit
                       : GreedyStopReason::Converged;
   if (allErased)

@@ -101,6 +101,11 @@ enum class GreedyStopReason {
   RewriteLimit,
   /// The convergence test found a second run changing the IR.
   NotConvergent,
+  /// A pattern erased a value or block that was still in use (possible only
+  /// in builds without assertions, where that does not abort): its uses
+  /// are null now. The driver reported an error naming the pattern and
+  /// stopped before anything else could read the broken IR.
+  BrokenIR,
 };
 
 /// What a driver run did.
@@ -126,7 +131,8 @@ struct GreedyResult {
   unsigned getApplications(llvm::StringRef debugName) const;
 };
 
-/// "converged", "iteration limit", "rewrite limit" or "not convergent".
+/// "converged", "iteration limit", "rewrite limit", "not convergent" or
+/// "broken IR".
 llvm::StringRef stringifyStopReason(GreedyStopReason reason);
 
 /// Applies `patterns` to the ops nested in `regions` (which must not be

@@ -612,3 +612,44 @@ TEST_F(GreedyDriverTest, MovesAndOpsUndoneInTheSameAttemptAreNoChange) {
   }
 }
 #endif
+
+// A pattern that erases a value still in use: with assertions that aborts
+// where it happens; without, the uses become null and the driver stops at
+// once with BrokenIR and an error naming the pattern, before any other
+// pattern or folder reads the null operand.
+TEST_F(GreedyDriverTest, PatternErasingAValueInUseStopsTheDriver) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  auto module = rc.parse(R"(
+"rt.func"() ({
+^bb0(%x: i32):
+  %p = "rt.pure"(%x) : (i32) -> i32
+  "rt.use"(%p) : (i32) -> ()
+  "rt.ret"() : () -> ()
+}) : () -> ()
+)");
+  RewritePatternSet set(&ctx);
+  set.add(
+      "rt.pure",
+      [](Operation *op, PatternRewriter &) {
+        op->erase();
+        return success();
+      },
+      1, "vandal");
+  FrozenRewritePatternSet frozen(std::move(set));
+#ifndef NDEBUG
+  EXPECT_DEATH(applyPatternsGreedily(module.get(), frozen),
+               "destroying an op whose result still has uses");
+#else
+  std::vector<std::string> errors;
+  ScopedDiagnosticHandler handler(&ctx, [&](Diagnostic &diag) {
+    errors.push_back(diag.getMessage());
+    return success();
+  });
+  GreedyResult result = applyPatternsGreedily(module.get(), frozen);
+  EXPECT_EQ(result.reason, GreedyStopReason::BrokenIR);
+  EXPECT_EQ(stringifyStopReason(result.reason), "broken IR");
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0], "pattern 'vandal' erased a value or block that was "
+                       "still in use (its uses are null now)");
+#endif
+}
