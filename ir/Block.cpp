@@ -11,6 +11,7 @@
 #include "ir/Region.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <cstring>
 #include <memory>
 
 using namespace assay;
@@ -26,8 +27,15 @@ static_assert(sizeof(Block) <= 72, "Block grew");
 /// Frees an argument, which must be unused, back to `ctx`.
 static void destroyArgument(BlockArgument arg, Context *ctx) {
   assert(arg.use_empty() && "destroying a block argument that has uses");
+  // Without assertions, uses left behind become null operands (which the
+  // verifier reports) rather than pointers to freed memory.
+  detail::dropDanglingUses(*arg.getImpl());
   auto *impl = static_cast<detail::BlockArgumentImpl *>(arg.getImpl());
   impl->~BlockArgumentImpl();
+#ifndef NDEBUG
+  std::memset(static_cast<void *>(impl), detail::ValueImpl::kDestroyedByte,
+              sizeof(detail::BlockArgumentImpl));
+#endif
   ctx->deallocateOperationMemory(impl, sizeof(detail::BlockArgumentImpl));
 }
 
@@ -48,6 +56,8 @@ Block::~Block() {
                                    argumentCapacity * sizeof(BlockArgument));
   }
   assert(use_empty() && "destroying a block that is still a successor");
+  // Without assertions, successor uses left behind become null.
+  detail::dropDanglingUses(*this);
 }
 
 Block *Block::getNextNode() {

@@ -14,6 +14,7 @@
 #include "ir/OperationState.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
+#include <cstring>
 
 using namespace assay;
 
@@ -232,6 +233,9 @@ Operation::~Operation() {
   for (unsigned i = 0; i < numResults; ++i) {
     assert(getResultImpl(i)->use_empty() &&
            "destroying an op whose result still has uses");
+    // Without assertions, uses left behind become null operands (which the
+    // verifier reports) rather than pointers to freed memory.
+    detail::dropDanglingUses(*getResultImpl(i));
     getResultImpl(i)->~OpResultImpl();
   }
 }
@@ -253,11 +257,15 @@ void Operation::destroy() {
           child->block = nullptr;
           worklist.push_back(child);
         }
-    char *mem = reinterpret_cast<char *>(op) -
-                op->numResults * sizeof(detail::OpResultImpl);
+    size_t resultsSize = op->numResults * sizeof(detail::OpResultImpl);
+    char *mem = reinterpret_cast<char *>(op) - resultsSize;
     size_t size = op->getAllocationSize();
     Context *ctx = op->getContext();
     op->~Operation();
+#ifndef NDEBUG
+    // See detail::ValueImpl::kDestroyedByte.
+    std::memset(mem, detail::ValueImpl::kDestroyedByte, resultsSize);
+#endif
     ctx->deallocateOperationMemory(mem, size);
   }
 }

@@ -83,6 +83,13 @@ void Value::replaceUsesWithIf(
   }
 }
 
+/// See getNumDroppedDanglingUses.
+static thread_local uint64_t numDroppedDanglingUses = 0;
+
+uint64_t assay::getNumDroppedDanglingUses() { return numDroppedDanglingUses; }
+
+void detail::countDroppedDanglingUses() { ++numDroppedDanglingUses; }
+
 void Value::dump() const {
   print(llvm::errs());
   llvm::errs() << "\n";

@@ -15,6 +15,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Compiler.h"
 #include <cstdint>
+#include <cstring>
 
 namespace assay {
 class Block;
@@ -42,6 +43,21 @@ public:
   /// so values pay nothing for it.
   unsigned getPrinterSlot() const { return printerSlot; }
   void setPrinterSlot(unsigned slot) const { printerSlot = slot; }
+
+#ifndef NDEBUG
+  /// In builds with assertions the storage of a destroyed value is filled
+  /// with this byte (its block or op poisons it when freeing it), so that a
+  /// use made of it afterwards, through a Value kept past its erasure, is
+  /// caught where it is made (unless the memory was reused meanwhile; the
+  /// verifier catches what this misses).
+  static constexpr unsigned char kDestroyedByte = 0xfe;
+  /// Whether this is the storage of a destroyed value (see kDestroyedByte).
+  bool isDestroyed() const {
+    uintptr_t bits;
+    std::memcpy(&bits, &type, sizeof(bits));
+    return bits == uintptr_t(0x0101010101010101ull) * kDestroyedByte;
+  }
+#endif
 
 protected:
   ValueImpl(Type type, Kind kind, unsigned index)
@@ -101,6 +117,28 @@ private:
   /// A location storage pointer, or deferred bits (lowest bit set).
   mutable uintptr_t locBits;
 };
+} // namespace detail
+
+/// How many times, on this thread, erasing a value or a block left uses
+/// of it behind (in builds without assertions; with them that is an
+/// assertion failure). The uses became null rather than pointers to freed
+/// memory; a driver compares the count around each rewrite to name the
+/// rewrite that broke the IR.
+uint64_t getNumDroppedDanglingUses();
+
+namespace detail {
+/// Drops the uses left behind by an erased value or block, counting the
+/// event (see getNumDroppedDanglingUses).
+template <class OperandT> void dropDanglingUses(UseListHead<OperandT> &head);
+/// Counts one erasure that left uses behind.
+void countDroppedDanglingUses();
+
+template <class OperandT> void dropDanglingUses(UseListHead<OperandT> &head) {
+  if (head.use_empty())
+    return;
+  countDroppedDanglingUses();
+  head.dropAllUses();
+}
 } // namespace detail
 
 /// An SSA value.
@@ -213,12 +251,19 @@ private:
 class OpOperand : public UseBase<OpOperand, detail::ValueImpl> {
 public:
   using UseBase::UseBase;
-  OpOperand(Operation *owner, Value v) : UseBase(owner, v.getImpl()) {}
+  OpOperand(Operation *owner, Value v) : UseBase(owner, checkAlive(v)) {}
 
   Value get() const { return Value(getObject()); }
-  void set(Value v) { UseBase::set(v.getImpl()); }
+  void set(Value v) { UseBase::set(checkAlive(v)); }
   /// The position of this operand in its owner's operand list.
   unsigned getOperandNumber() const;
+
+private:
+  static detail::ValueImpl *checkAlive(Value v) {
+    assert((!v || !v.getImpl()->isDestroyed()) &&
+           "using a value whose op or block was erased");
+    return v.getImpl();
+  }
 };
 
 /// The owners of a value's uses.

@@ -32,6 +32,7 @@
 #include "ir/SymbolTable.h"
 #include "ir/Threading.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -505,6 +506,15 @@ static llvm::StringRef describeRegions(Region *useRegion, Region *defRegion) {
   return "neither in a parent nor in a child region";
 }
 
+/// Whether `value` is defined in a block of the region holding `block` or
+/// of a region enclosing it: the rule every use keeps, even in an
+/// unreachable block, where dominance says nothing.
+static bool isDefinedInEnclosingScope(Value value, Block *block) {
+  Block *defBlock = value.getParentBlock();
+  Region *defRegion = defBlock ? defBlock->getParent() : nullptr;
+  return defRegion && defRegion->isAncestor(block->getParent());
+}
+
 static void diagnoseOperandDominance(Operation &op, unsigned index) {
   InFlightDiagnostic diag = op.emitError("operand #")
                             << index << " does not dominate this use";
@@ -582,6 +592,14 @@ private:
     void *ptr;
   };
 
+  /// The values seen so far in the innermost isolated op being verified.
+  llvm::DenseSet<const void *> &getScopeValues() { return scopes[depth]; }
+  /// Adds to `values` those of every region enclosing `op`.
+  static void addEnclosingValues(Operation *op,
+                                 llvm::DenseSet<const void *> &values);
+  /// Checks that each operand of `op` is a value of the IR (step 0 of the
+  /// contract), without reading what an operand points to unless it is.
+  LogicalResult verifyOperandsExist(Operation &op);
   /// The checks on entering an op (step 1 of the contract).
   LogicalResult verifyOpOnEntry(Operation *op);
   LogicalResult enterOp(Operation *op);
@@ -603,8 +621,24 @@ private:
   void push(StepKind kind, void *ptr) { worklist.push_back({kind, ptr}); }
 
   bool verifyRecursively;
+  /// Whether the root's operands are checked to exist (a run verifying an
+  /// isolated op on behalf of its parent's run leaves them to it).
+  bool checkRootOperands = true;
   /// Where nested isolated ops are verified in parallel, or null.
   llvm::ThreadPoolInterface *pool;
+  /// For the innermost isolated-from-above op being verified (no use inside
+  /// it may name a value outside) and each one around it, by address: the
+  /// values met so far by the walk, which adds the arguments of a block as
+  /// it enters it and the results of an op once its operands are checked.
+  /// An operand found here is a live value of the IR, so the checks may
+  /// read it; one not found (defined later in the walk's order, or not at
+  /// all) is looked up in `allValues`. The sets of inner scopes are kept
+  /// cleared for reuse.
+  llvm::SmallVector<llvm::DenseSet<const void *>, 2> scopes{1};
+  unsigned depth = 0;
+  /// Every value of the IR around the root, gathered when an operand is not
+  /// found in scope (on invalid IR only).
+  std::optional<llvm::DenseSet<const void *>> allValues;
   llvm::SmallVector<Step, 64> worklist;
   DominanceInfo domInfo;
   /// The symbol tables the symbol-use checks look into, each built once.
@@ -623,6 +657,13 @@ private:
 } // namespace
 
 LogicalResult OperationVerifier::run(Operation *root) {
+  // The root's operands, and in a root that is not isolated the operands of
+  // the ops inside, may name the values of the regions around it.
+  if (checkRootOperands && root->getBlock() &&
+      (root->getNumOperands() != 0 || !isVerifiedSeparately(*root)))
+    addEnclosingValues(root, getScopeValues());
+  if (checkRootOperands && failed(verifyOperandsExist(*root)))
+    return failure();
   if (root->getNumRegions() != 0)
     push(StepKind::CheckDominance, root);
   push(StepKind::EnterOp, root);
@@ -657,6 +698,79 @@ LogicalResult OperationVerifier::run(Operation *root) {
   return success();
 }
 
+/// Adds the arguments of `block` and the results of its ops to `values`.
+static void addBlockValues(Block &block, llvm::DenseSet<const void *> &values) {
+  for (BlockArgument arg : block.getArguments())
+    values.insert(arg.getAsOpaquePointer());
+  for (Operation &op : block)
+    for (OpResult result : op.getResults())
+      values.insert(result.getAsOpaquePointer());
+}
+
+void OperationVerifier::addEnclosingValues(
+    Operation *op, llvm::DenseSet<const void *> &values) {
+  // Up from the op's block, which may be detached (then it is the top).
+  for (Block *block = op->getBlock(); block;) {
+    Region *region = block->getParent();
+    if (!region) {
+      addBlockValues(*block, values);
+      return;
+    }
+    for (Block &b : *region)
+      addBlockValues(b, values);
+    Operation *parent = region->getParentOp();
+    block = parent ? parent->getBlock() : nullptr;
+  }
+}
+
+/// Adds every value of the IR holding `op` to `values`: those of its
+/// top-level op, or of the detached block at its top.
+static void addAllValues(Operation *op, llvm::DenseSet<const void *> &values) {
+  Operation *top = op;
+  while (Operation *parent = top->getParentOp())
+    top = parent;
+  auto addNested = [&](Operation *nested) {
+    for (OpResult result : nested->getResults())
+      values.insert(result.getAsOpaquePointer());
+    for (Region &region : nested->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          values.insert(arg.getAsOpaquePointer());
+    return WalkResult::advance();
+  };
+  Block *topBlock = top->getBlock();
+  if (!topBlock) {
+    top->walk(addNested);
+    return;
+  }
+  for (BlockArgument arg : topBlock->getArguments())
+    values.insert(arg.getAsOpaquePointer());
+  for (Operation &sibling : *topBlock)
+    sibling.walk(addNested);
+}
+
+LogicalResult OperationVerifier::verifyOperandsExist(Operation &op) {
+  for (auto [i, operand] : llvm::enumerate(op.getOperands())) {
+    // Null operands are reported by the checks on entry.
+    if (!operand || getScopeValues().contains(operand.getAsOpaquePointer()))
+      continue;
+    // Not in scope: a value elsewhere in the IR is left to the isolation
+    // and dominance checks, which say where it is. A value found nowhere
+    // belongs to an op or block that was erased (its memory may even hold
+    // another value by now) or detached: nothing about it can be read.
+    if (!allValues) {
+      allValues.emplace();
+      addAllValues(&op, *allValues);
+    }
+    if (!allValues->contains(operand.getAsOpaquePointer()))
+      return op.emitOpError("operand #")
+             << i
+             << " is not a value of this IR (what defined it was erased or "
+                "detached)";
+  }
+  return success();
+}
+
 LogicalResult OperationVerifier::verifyOpOnEntry(Operation *op) {
   const OpInfo *info = op->getName().getInfo();
   if (facts.getSymbolUseVerifier(info))
@@ -666,6 +780,9 @@ LogicalResult OperationVerifier::verifyOpOnEntry(Operation *op) {
   for (OpOperand &operand : op->getOpOperands())
     if (!operand.get())
       return op->emitError("null operand found");
+  for (BlockOperand &successor : op->getBlockOperands())
+    if (!successor.get())
+      return op->emitError("null successor found");
 
   if (op->getRawAttrDictionary())
     for (NamedAttribute attr : op->getAttrs())
@@ -703,6 +820,10 @@ LogicalResult OperationVerifier::enterOp(Operation *op) {
   push(StepKind::LeaveOp, op);
   if (!verifyRecursively)
     return success();
+  // Inside an isolated op only its own values may be used: a scope of its
+  // own, left when it finishes.
+  if (isVerifiedSeparately(*op) && ++depth == scopes.size())
+    scopes.emplace_back();
   for (Region &region : llvm::reverse(op->getRegions()))
     for (Block &block : llvm::reverse(region))
       push(StepKind::EnterBlock, &block);
@@ -710,6 +831,9 @@ LogicalResult OperationVerifier::enterOp(Operation *op) {
 }
 
 LogicalResult OperationVerifier::enterBlock(Block *block) {
+  llvm::DenseSet<const void *> &values = getScopeValues();
+  for (BlockArgument arg : block->getArguments())
+    values.insert(arg.getAsOpaquePointer());
   if (block->empty()) {
     if (mayBeValidWithoutTerminator(block))
       return success();
@@ -726,6 +850,13 @@ LogicalResult OperationVerifier::enterBlock(Block *block) {
 LogicalResult OperationVerifier::visitOps(Block *block, Block::iterator it) {
   for (Block::iterator e = block->end(); it != e; ++it) {
     Operation &op = *it;
+    // Before anything reads the operands, isolated ops included (their own
+    // runs start inside them).
+    if (failed(verifyOperandsExist(op)))
+      return failure();
+    llvm::DenseSet<const void *> &values = getScopeValues();
+    for (OpResult result : op.getResults())
+      values.insert(result.getAsOpaquePointer());
     // An op without regions has nothing to walk between its entry and its
     // finish, and no isolated ops to verify first: both run here, in the
     // order the steps would take.
@@ -782,6 +913,7 @@ OperationVerifier::verifyInParallel(llvm::ArrayRef<Operation *> isolated) {
   LogicalResult result = parallelForEachInOrder(
       isolated.front()->getContext(), *pool, isolated.size(), [&](size_t i) {
         OperationVerifier nested(/*verifyRecursively=*/true, /*pool=*/nullptr);
+        nested.checkRootOperands = false;
         LogicalResult verified = nested.run(isolated[i]);
         symbolUsers[i] = nested.symbolUsersEntered;
         return verified;
@@ -793,6 +925,8 @@ OperationVerifier::verifyInParallel(llvm::ArrayRef<Operation *> isolated) {
 }
 
 LogicalResult OperationVerifier::finishOp(Operation *op) {
+  if (verifyRecursively && isVerifiedSeparately(*op) && depth != 0)
+    scopes[depth--].clear();
   const OpInfo *info = op->getName().getInfo();
   if (info->registered) {
     uint64_t traits = info->traits;
@@ -878,16 +1012,17 @@ LogicalResult OperationVerifier::checkDominance(Operation *root) {
         continue;
       bool ssa = hasSSADominance(&region);
       for (Block &block : region) {
-        // Uses in unreachable blocks are not checked.
+        // Uses in unreachable blocks need not be dominated (an op there may
+        // even use its own result), only defined in an enclosing scope.
         bool reachable = domInfo.isReachableFromEntry(&block);
         for (Operation &nested : block) {
-          if (reachable) {
-            for (unsigned i = 0, e = nested.getNumOperands(); i < e; ++i) {
-              if (dominatesUse(nested.getOperand(i), &nested, &block, ssa))
-                continue;
-              diagnoseOperandDominance(nested, i);
-              return failure();
-            }
+          for (unsigned i = 0, e = nested.getNumOperands(); i < e; ++i) {
+            Value operand = nested.getOperand(i);
+            if (reachable ? dominatesUse(operand, &nested, &block, ssa)
+                          : isDefinedInEnclosingScope(operand, &block))
+              continue;
+            diagnoseOperandDominance(nested, i);
+            return failure();
           }
           // Nested regions are checked even under unreachable blocks and
           // graph regions; isolated ops were checked on their own.

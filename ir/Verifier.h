@@ -4,9 +4,14 @@
 // is well formed. The contract, in the order the checks run (the first
 // failure stops verification; exactly one error is reported, with notes):
 //
-//  1. Structure, on entering an op: operands are non-null; discardable
-//     attributes named `ns.*` of a loaded dialect pass that dialect's
-//     verifyOperationAttribute; a registered op's traits hold and its
+//  0. Existence, before anything reads an op's operands: each non-null
+//     operand is a value defined in the IR around the op (an argument or a
+//     result found by walking the live IR, compared by address), never one
+//     whose block or op was erased or detached: its memory is not read, as
+//     it may hold anything by now.
+//  1. Structure, on entering an op: operands and successors are non-null;
+//     discardable attributes named `ns.*` of a loaded dialect pass that
+//     dialect's verifyOperationAttribute; a registered op's traits hold and its
 //     OpInfo::verify succeeds; a registered op's graph regions have at most
 //     one block; no entry block has predecessors.
 //  2. Blocks, on entering one: it is not empty unless it may lack a
@@ -26,7 +31,8 @@
 //     allowed.
 //  6. Dominance, once the structure is known to be sound: in every reachable
 //     block of a region with SSA dominance (see ir/Dominance.h), each operand
-//     properly dominates its user.
+//     properly dominates its user; in an unreachable block each operand is
+//     defined in the user's region or a region enclosing it.
 //
 // Messages are those mlir-opt 19 prints for the same faults. Every walk uses
 // an explicit worklist, so arbitrarily deep nesting is fine.

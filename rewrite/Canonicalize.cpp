@@ -3,7 +3,7 @@
 // The patterns are gathered and frozen once, in initialize(), and shared
 // read-only by the threads that run the pass on sibling ops. Like
 // mlir-opt's, the pass is best effort: not converging is a failure only
-// with test-convergence.
+// with test-convergence. A pattern that broke the IR always is.
 //
 //===----------------------------------------------------------------------===//
 #include "ir/Context.h"
@@ -44,7 +44,9 @@ struct CanonicalizerPass : PassWrapper<CanonicalizerPass, OperationPass<>> {
     config.maxNumRewrites = maxNumRewrites;
     GreedyResult result =
         applyPatternsGreedily(getOperation(), *patterns, config);
-    if (testConvergence && !result.converged())
+    // A pattern that broke the IR was reported by the driver.
+    if (result.reason == GreedyStopReason::BrokenIR ||
+        (testConvergence && !result.converged()))
       signalPassFailure();
   }
 

@@ -39,9 +39,20 @@ bool assay::matchConstant(Value v, Attribute *value) {
   return matchConstant(v.getDefiningOp(), value);
 }
 
+bool assay::usesOwnResult(Operation *op) {
+  return llvm::any_of(op->getOperands(),
+                      [&](Value v) { return v && v.getDefiningOp() == op; });
+}
+
 LogicalResult
 assay::foldOperation(Operation *op,
                      llvm::SmallVectorImpl<OpFoldResult> &results) {
+  // Folders reason about values whose definition does not depend on
+  // themselves. `%a = addi %a, %c0` "folds" to its own result, which reads
+  // as an in-place fold: the driver would count a change and fold it again
+  // forever (up-14).
+  if (usesOwnResult(op))
+    return failure();
   const auto *iface = op->getName().getInterface<FoldInterface>();
   bool commutative = op->hasTrait(OpTrait::Commutative);
   if ((!iface || !iface->fold) && !commutative)

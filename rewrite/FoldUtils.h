@@ -33,10 +33,14 @@ bool matchConstant(Operation *op, Attribute *value = nullptr);
 /// Whether `v` is defined by a constant op.
 bool matchConstant(Value v, Attribute *value = nullptr);
 
+/// Whether an operand of `op` is one of its own results (legal only in
+/// unreachable blocks and graph regions).
+bool usesOwnResult(Operation *op);
+
 /// Runs `op`'s fold hook with the constant values of its operands; when it
 /// does not fold, a commutative op moves its constant operands after the
 /// others in place. On success `results` is empty for an in-place fold,
-/// else one per result.
+/// else one per result. An op that uses its own result is never folded.
 LogicalResult foldOperation(Operation *op,
                             llvm::SmallVectorImpl<OpFoldResult> &results);
 

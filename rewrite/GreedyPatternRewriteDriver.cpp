@@ -12,6 +12,7 @@
 #include "rewrite/GreedyPatternRewriteDriver.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/Context.h"
+#include "ir/Diagnostics.h"
 #include "rewrite/FoldUtils.h"
 #include "rewrite/RegionUtils.h"
 #include "llvm/ADT/DenseSet.h"
@@ -30,6 +31,8 @@ llvm::StringRef assay::stringifyStopReason(GreedyStopReason reason) {
     return "rewrite limit";
   case GreedyStopReason::NotConvergent:
     return "not convergent";
+  case GreedyStopReason::BrokenIR:
+    return "broken IR";
   }
   llvm_unreachable("unknown stop reason");
 }
@@ -46,31 +49,29 @@ unsigned GreedyResult::getApplications(llvm::StringRef debugName) const {
 // Fingerprints
 //===----------------------------------------------------------------------===//
 
-uint64_t assay::computeFingerprint(Operation *root) {
-  llvm::hash_code hash = llvm::hash_value(root);
-  root->walk(
-      [&](Operation *op) {
-        hash = llvm::hash_combine(hash, op, op->getName().getAsOpaquePointer(),
-                                  op->getLoc().getAsOpaquePointer(),
-                                  op->getRawAttrDictionary(),
-                                  op->getPropertiesAttr(), op->getBlock());
-        for (Value v : op->getOperands())
-          hash = llvm::hash_combine(hash, v.getAsOpaquePointer());
-        for (OpResult r : op->getResults())
-          hash = llvm::hash_combine(hash, r.getType().getAsOpaquePointer());
-        for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i)
-          hash = llvm::hash_combine(hash, op->getSuccessor(i));
-        for (Region &region : op->getRegions())
-          for (Block &block : region) {
-            hash = llvm::hash_combine(hash, &block, block.getNumArguments());
-            for (BlockArgument arg : block.getArguments())
-              hash =
-                  llvm::hash_combine(hash, arg.getType().getAsOpaquePointer(),
-                                     arg.getLoc().getAsOpaquePointer());
-          }
-        return WalkResult::advance();
-      },
-      WalkOrder::PreOrder);
+/// A fingerprint of `op` itself: name, location, attributes, properties,
+/// operands, result types, successors, where it sits, and the blocks of its
+/// regions with their arguments (not the ops in them). Two fingerprints
+/// differ when the op changed (up to hash collisions).
+static uint64_t computeOpFingerprint(Operation *op) {
+  llvm::hash_code hash = llvm::hash_combine(
+      op->getName().getAsOpaquePointer(), op->getLoc().getAsOpaquePointer(),
+      op->getRawAttrDictionary(), op->getPropertiesAttr(), op->getBlock());
+  for (Value v : op->getOperands())
+    hash = llvm::hash_combine(hash, v.getAsOpaquePointer());
+  for (OpResult r : op->getResults())
+    hash = llvm::hash_combine(hash, r.getType().getAsOpaquePointer());
+  for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i)
+    hash = llvm::hash_combine(hash, op->getSuccessor(i));
+  for (Region &region : op->getRegions()) {
+    hash = llvm::hash_combine(hash, region.empty());
+    for (Block &block : region) {
+      hash = llvm::hash_combine(hash, &block, block.getNumArguments());
+      for (BlockArgument arg : block.getArguments())
+        hash = llvm::hash_combine(hash, arg.getType().getAsOpaquePointer(),
+                                  arg.getLoc().getAsOpaquePointer());
+    }
+  }
   return hash;
 }
 
@@ -156,11 +157,112 @@ private:
   size_t reversedCount = 0;
 };
 
+/// What one pattern attempt changed, for the check that a pattern
+/// reporting success changed the IR and one reporting failure did not
+/// (rewrite/README.md, rule 2). Every change made through the rewriter is
+/// reported to the driver and logged here; an op modified in place is
+/// fingerprinted when its modification starts and compared at the end, and
+/// so is the op the pattern was tried on (a change made to it behind the
+/// rewriter's back is caught too). The check costs what the pattern
+/// touched, not the size of the IR around it.
+class AttemptLog {
+public:
+  /// Starts logging an attempt on `op`.
+  void begin(Operation *op) {
+    active = true;
+    root = op;
+    rootBefore = computeOpFingerprint(op);
+    structural = false;
+    created.clear();
+    createdBlocks.clear();
+    modified.clear();
+  }
+  /// Stops logging; whether the IR differs from when begin() was called.
+  bool end() {
+    active = false;
+    if (structural || !created.empty() || !createdBlocks.empty())
+      return true;
+    for (auto [op, before] : modified)
+      if (computeOpFingerprint(op) != before)
+        return true;
+    return root && computeOpFingerprint(root) != rootBefore;
+  }
+
+  void opInserted(Operation *op) {
+    if (active)
+      created.insert(op);
+  }
+  void opMoved(Operation *op) {
+    if (active && !created.contains(op))
+      structural = true;
+  }
+  void opErased(Operation *op) {
+    if (!active)
+      return;
+    // An op created and erased by the same attempt changed nothing.
+    if (!created.erase(op))
+      structural = true;
+    modified.erase(op);
+    if (op == root)
+      root = nullptr;
+  }
+  void blockInserted(Block *block) {
+    if (active)
+      createdBlocks.insert(block);
+  }
+  void blockMoved(Block *block) {
+    if (active && !createdBlocks.contains(block))
+      structural = true;
+  }
+  void blockErased(Block *block) {
+    if (active && !createdBlocks.erase(block))
+      structural = true;
+  }
+  /// `op` is about to be modified in place.
+  void modificationStarted(Operation *op) {
+    if (active && !created.contains(op))
+      modified.try_emplace(op, computeOpFingerprint(op));
+  }
+  /// `op` was modified in place.
+  void opModified(Operation *op) {
+    // A modification reported without having been started cannot be
+    // compared with the op before it: it counts as a change.
+    if (active && !created.contains(op) && !modified.contains(op))
+      structural = true;
+  }
+
+private:
+  bool active = false;
+  /// The op tried, while it exists.
+  Operation *root = nullptr;
+  uint64_t rootBefore = 0;
+  /// Whether an op or block that existed before moved or was erased.
+  bool structural = false;
+  llvm::SmallPtrSet<Operation *, 4> created;
+  llvm::SmallPtrSet<Block *, 2> createdBlocks;
+  /// The fingerprint of each op modified in place, from before.
+  llvm::SmallDenseMap<Operation *, uint64_t, 4> modified;
+};
+
+/// The driver's rewriter: it tells the attempt log when an in-place
+/// modification starts, while the op is still as it was.
+class DriverRewriter : public PatternRewriter {
+public:
+  DriverRewriter(Context *ctx, Listener *listener, AttemptLog &log)
+      : PatternRewriter(ctx, listener), log(log) {}
+  void startOpModification(Operation *op) override {
+    log.modificationStarted(op);
+  }
+
+private:
+  AttemptLog &log;
+};
+
 class GreedyDriver : public RewriterBase::Listener {
 public:
   GreedyDriver(Context *ctx, const FrozenRewritePatternSet &patterns,
                const GreedyRewriteConfig &config)
-      : config(config), rewriter(ctx, this), folder(ctx, this),
+      : config(config), rewriter(ctx, this, attempt), folder(ctx, this),
         applicator(patterns) {}
 
   /// Runs on whole regions, round after round.
@@ -174,6 +276,7 @@ public:
     if (config.listener)
       config.listener->notifyOperationInserted(op);
     noteChange(op);
+    attempt.opInserted(op);
     if (config.strictMode == GreedyRewriteStrictness::ExistingAndNewOps)
       allowed.insert(op);
     addToWorklist(op);
@@ -182,6 +285,7 @@ public:
     if (config.listener)
       config.listener->notifyOperationMoved(op, oldBlock);
     noteChange(op);
+    attempt.opMoved(op);
     if (oldBlock)
       noteChange(oldBlock->getParent());
     addToWorklist(op);
@@ -190,22 +294,26 @@ public:
     if (config.listener)
       config.listener->notifyBlockInserted(block);
     noteChange(block->getParent());
+    attempt.blockInserted(block);
   }
   void notifyBlockMoved(Block *block, Region *oldRegion) override {
     if (config.listener)
       config.listener->notifyBlockMoved(block, oldRegion);
     noteChange(block->getParent());
+    attempt.blockMoved(block);
     noteChange(oldRegion);
   }
   void notifyBlockErased(Block *block) override {
     if (config.listener)
       config.listener->notifyBlockErased(block);
     noteChange(block->getParent());
+    attempt.blockErased(block);
   }
   void notifyOperationModified(Operation *op) override {
     if (config.listener)
       config.listener->notifyOperationModified(op);
     noteChange(op);
+    attempt.opModified(op);
     addToWorklist(op);
   }
   void notifyOperationReplaced(Operation *op,
@@ -217,6 +325,7 @@ public:
     if (config.listener)
       config.listener->notifyOperationErased(op);
     noteChange(op);
+    attempt.opErased(op);
     addOperandsToWorklist(op);
     worklist.remove(op);
     if (careful) {
@@ -234,6 +343,10 @@ public:
   void notifyPatternBegin(const Pattern &pattern, Operation *op) override {
     if (config.listener)
       config.listener->notifyPatternBegin(pattern, op);
+    if (config.checkPatternChanges)
+      attempt.begin(op);
+    droppedBeforeAttempt = getNumDroppedDanglingUses();
+    attemptLoc = op->getLoc();
   }
   void notifyPatternEnd(const Pattern &pattern, LogicalResult status) override {
     if (config.listener)
@@ -383,17 +496,6 @@ private:
         addToWorklist(def);
     }
   }
-  /// The op whose fingerprint covers what a pattern on `op` may change.
-  static Operation *getFingerprintRoot(Operation *op) {
-    Operation *root = op;
-    for (Operation *cur = op; cur; cur = cur->getParentOp()) {
-      root = cur;
-      if (cur->hasTrait(OpTrait::IsolatedFromAbove))
-        break;
-    }
-    return root;
-  }
-
   //===--- Chunks -------------------------------------------------------===//
   //
   // A round gathers its seed (the ops to visit, in walk order) up front but
@@ -420,12 +522,19 @@ private:
   template <class Fn> void forEachLaterChunk(Fn &&fn) const;
   /// Indexes the seed still to come; see above.
   void enterCarefulMode();
+  /// Notes whether the pattern just tried erased something still in use
+  /// (see GreedyStopReason::BrokenIR), and reports it.
+  void checkForDanglingUses(const RewritePattern &pattern);
+  /// Starts counting the rewrites of a round that starts with `numSeeded`
+  /// ops.
+  void beginRewriteCount(size_t numSeeded);
   /// Drains the worklist; whether anything changed.
   bool processWorklist();
   void recordApplication(const RewritePattern &pattern);
 
   GreedyRewriteConfig config;
-  PatternRewriter rewriter;
+  AttemptLog attempt;
+  DriverRewriter rewriter;
   OperationFolder folder;
   PatternApplicator applicator;
   Worklist worklist;
@@ -438,6 +547,12 @@ private:
   GreedyResult result;
   llvm::DenseMap<const RewritePattern *, unsigned> patternIndex;
   bool rewriteLimitHit = false;
+  /// Set once a pattern left null uses behind (GreedyStopReason::BrokenIR).
+  bool irBroken = false;
+  /// The count of getNumDroppedDanglingUses when the pattern being tried
+  /// began, and the location of the op it was tried on.
+  uint64_t droppedBeforeAttempt = 0;
+  std::optional<Location> attemptLoc;
 
   /// The regions simplify() runs on.
   llvm::SmallVector<Region *, 1> roots;
@@ -466,8 +581,10 @@ private:
   /// seed of the chunks still to come, by op (with its index in seedOps).
   bool careful = false;
   llvm::DenseMap<Operation *, size_t> laterSeed;
-  /// Pattern applications in this round.
+  /// Pattern applications and folds in this round, and how many it may
+  /// make (maxNumRewrites, or the driver's own bound).
   int64_t roundRewrites = 0;
+  int64_t roundLimit = 0;
 };
 } // namespace
 
@@ -572,15 +689,33 @@ void GreedyDriver::seedRange(size_t begin, size_t end) {
   changedOutsideUnits = outsideBefore;
 }
 
+void GreedyDriver::checkForDanglingUses(const RewritePattern &pattern) {
+  if (getNumDroppedDanglingUses() == droppedBeforeAttempt || irBroken)
+    return;
+  irBroken = true;
+  emitError(*attemptLoc) << "pattern '" << pattern.getDebugName()
+                         << "' erased a value or block that was still in use "
+                            "(its uses are null now)";
+}
+
+void GreedyDriver::beginRewriteCount(size_t numSeeded) {
+  roundRewrites = 0;
+  roundLimit =
+      config.maxNumRewrites >= 0
+          ? config.maxNumRewrites
+          : std::max(GreedyRewriteConfig::kMinRewritesPerRound,
+                     GreedyRewriteConfig::kRewritesPerOp * int64_t(numSeeded));
+}
+
 bool GreedyDriver::processRound(llvm::MutableArrayRef<Region> regions) {
   collectSeed(regions);
   worklist.clear();
   careful = false;
   laterSeed.clear();
-  roundRewrites = 0;
+  beginRewriteCount(seedOps.size());
   bool changed = false;
   size_t n = chunkEnds.size();
-  for (size_t k = 0; k < n; ++k) {
+  for (size_t k = 0; k < n && !rewriteLimitHit && !irBroken; ++k) {
     currentChunk = config.useTopDownTraversal ? k : n - 1 - k;
     currentTop = chunked ? chunkTops[currentChunk] : nullptr;
     seedRange(currentChunk ? chunkEnds[currentChunk - 1] : 0,
@@ -614,7 +749,9 @@ bool GreedyDriver::processWorklist() {
   bool changed = false;
   int64_t &numRewrites = roundRewrites;
   while (!worklist.empty()) {
-    if (config.maxNumRewrites >= 0 && numRewrites >= config.maxNumRewrites) {
+    // Folds count as well as pattern applications: a folder that keeps
+    // reporting a change must hit the limit too.
+    if (numRewrites >= roundLimit) {
       rewriteLimitHit = true;
       break;
     }
@@ -629,6 +766,12 @@ bool GreedyDriver::processWorklist() {
       continue;
     }
 
+    // Folders and patterns are written for values whose definition does not
+    // depend on themselves: on `%a = addi %a, %c1` a reassociation builds
+    // another op of the same shape, forever (up-14).
+    if (usesOwnResult(op))
+      continue;
+
     // Constants are not folded: folding would rematerialize them forever.
     // Constants are materialized in front of the folded op; the next round's
     // seeding uniques them and hoists them to the head of their region (so
@@ -639,6 +782,7 @@ bool GreedyDriver::processWorklist() {
         if (folded.empty()) {
           rewriter.finalizeOpModification(op);
           ++result.numFolds;
+          ++numRewrites;
           changed = true;
           continue;
         }
@@ -664,6 +808,7 @@ bool GreedyDriver::processWorklist() {
         if (ok) {
           rewriter.replaceOp(op, values);
           ++result.numFolds;
+          ++numRewrites;
           changed = true;
           continue;
         }
@@ -672,30 +817,29 @@ bool GreedyDriver::processWorklist() {
       }
     }
 
-    uint64_t before = 0;
-    Operation *fingerprintRoot = nullptr;
-    if (config.checkPatternChanges) {
-      fingerprintRoot = getFingerprintRoot(op);
-      before = computeFingerprint(fingerprintRoot);
-    }
     const RewritePattern *applied = nullptr;
     bool matched = succeeded(applicator.matchAndRewrite(
         op, rewriter, nullptr,
-        [&](const RewritePattern &pattern) { applied = &pattern; },
         [&](const RewritePattern &pattern) {
-          if (config.checkPatternChanges &&
-              computeFingerprint(fingerprintRoot) != before)
+          applied = &pattern;
+          checkForDanglingUses(pattern);
+          if (config.checkPatternChanges && !attempt.end())
+            llvm::report_fatal_error(llvm::Twine("pattern '") +
+                                     pattern.getDebugName() +
+                                     "' returned success but did not "
+                                     "change the IR");
+        },
+        [&](const RewritePattern &pattern) {
+          checkForDanglingUses(pattern);
+          if (config.checkPatternChanges && attempt.end())
             llvm::report_fatal_error(llvm::Twine("pattern '") +
                                      pattern.getDebugName() +
                                      "' returned failure but changed the IR");
         }));
+    if (irBroken)
+      return true;
     if (!matched)
       continue;
-    if (config.checkPatternChanges &&
-        computeFingerprint(fingerprintRoot) == before)
-      llvm::report_fatal_error(llvm::Twine("pattern '") +
-                               applied->getDebugName() +
-                               "' returned success but did not change the IR");
     recordApplication(*applied);
     ++result.numRewrites;
     ++numRewrites;
@@ -722,6 +866,14 @@ GreedyResult GreedyDriver::simplify(llvm::MutableArrayRef<Region> regions) {
 
   bool aggressive = config.enableRegionSimplification ==
                     GreedySimplifyRegionLevel::Aggressive;
+  bool regionSimplification =
+      config.enableRegionSimplification != GreedySimplifyRegionLevel::Disabled;
+  // Unreachable code may use values as reachable code cannot (an op using
+  // its own result, blocks using each other's values), which folders and
+  // patterns are not written for: it goes before they see it.
+  if (regionSimplification &&
+      succeeded(eraseUnreachableBlocks(rewriter, regions)))
+    result.changed = true;
   bool changedInRound = false;
   do {
     if (config.maxIterations >= 0 &&
@@ -731,8 +883,19 @@ GreedyResult GreedyDriver::simplify(llvm::MutableArrayRef<Region> regions) {
     rewriteLimitHit = false;
     beginRound(/*all=*/result.iterations == 1);
     changedInRound = processRound(regions);
-    if (config.enableRegionSimplification !=
-        GreedySimplifyRegionLevel::Disabled)
+    if (irBroken) {
+      result.changed = true;
+      result.reason = GreedyStopReason::BrokenIR;
+      return result;
+    }
+    // The driver's own bound stops the run: rounds that exhaust it do not
+    // converge.
+    if (rewriteLimitHit && config.maxNumRewrites < 0) {
+      result.changed |= changedInRound;
+      result.reason = GreedyStopReason::RewriteLimit;
+      return result;
+    }
+    if (regionSimplification)
       changedInRound |= simplifyRegionsOfRound(regions, aggressive);
     result.changed |= changedInRound;
   } while (changedInRound);
@@ -776,13 +939,15 @@ GreedyResult GreedyDriver::simplifyOps(llvm::ArrayRef<Operation *> ops,
     allowed.insert(ops.begin(), ops.end());
   trackErasures = true;
   ++result.iterations;
+  beginRewriteCount(ops.size());
   // Popping from the back: reversed, the ops are visited in the given order.
   for (Operation *op : ops)
     addSingle(op);
   if (config.useTopDownTraversal)
     worklist.reverse();
   result.changed = processWorklist();
-  result.reason = !worklist.empty() && rewriteLimitHit
+  result.reason = irBroken ? GreedyStopReason::BrokenIR
+                  : !worklist.empty() && rewriteLimitHit
                       ? GreedyStopReason::RewriteLimit
                       : GreedyStopReason::Converged;
   if (allErased)

@@ -5,9 +5,13 @@
 // and uniquing the constants that folding creates), tries the patterns on
 // each op of its worklist, then simplifies the regions (unreachable blocks,
 // unused block arguments, identical blocks) and starts again while anything
-// changed, up to an iteration limit. Every change goes through a rewriter
-// whose listener keeps the worklist right: new and modified ops, and the
-// users and producers of replaced or erased ops, are visited again.
+// changed, up to an iteration limit. With region simplification on,
+// unreachable blocks go before the first round too: code there may use
+// values in ways that reachable code cannot (`%a = addi %a, %c1`), which
+// folders and patterns are not written for. An op that uses its own result
+// is never folded or rewritten, wherever it is. Every change goes through a
+// rewriter whose listener keeps the worklist right: new and modified ops, and
+// the users and producers of replaced or erased ops, are visited again.
 //
 // The driver says why it stopped and how often each pattern applied. In a
 // convergence-test run it applies everything a second time and fails if that
@@ -56,8 +60,13 @@ struct GreedyRewriteConfig {
   /// negative value means no limit.
   int64_t maxIterations = 10;
   /// Pattern applications and folds per round before giving up; negative
-  /// means no limit.
+  /// means the driver's own bound, kRewritesPerOp per op the round started
+  /// with (and at least kMinRewritesPerRound), which no converging run
+  /// comes near: patterns that undo each other, or a folder that keeps
+  /// reporting a change, stop there instead of spinning forever.
   int64_t maxNumRewrites = -1;
+  static constexpr int64_t kRewritesPerOp = 64;
+  static constexpr int64_t kMinRewritesPerRound = 1 << 16;
   /// Ops outside this region are never put on the worklist (null: the
   /// regions given to the driver).
   Region *scope = nullptr;
@@ -68,8 +77,10 @@ struct GreedyRewriteConfig {
   bool cseConstants = true;
   /// Run a second time after convergence and fail if it changes anything.
   bool testConvergence = false;
-  /// Check that a pattern reporting success changed the IR (a fingerprint of
-  /// the closest isolated ancestor before and after); on in builds with
+  /// Check that a pattern reporting success changed the IR and that one
+  /// reporting failure did not (from the changes the rewriter reports and
+  /// fingerprints of the ops the pattern modified in place and of the op it
+  /// was tried on: the cost of what the pattern touched); on in builds with
   /// assertions.
 #ifdef NDEBUG
   bool checkPatternChanges = false;
@@ -86,10 +97,15 @@ enum class GreedyStopReason {
   Converged,
   /// maxIterations rounds all changed something.
   IterationLimit,
-  /// A round hit maxNumRewrites.
+  /// A round hit maxNumRewrites (or, without one, the driver's own bound).
   RewriteLimit,
   /// The convergence test found a second run changing the IR.
   NotConvergent,
+  /// A pattern erased a value or block that was still in use (possible only
+  /// in builds without assertions, where that does not abort): its uses
+  /// are null now. The driver reported an error naming the pattern and
+  /// stopped before anything else could read the broken IR.
+  BrokenIR,
 };
 
 /// What a driver run did.
@@ -115,7 +131,8 @@ struct GreedyResult {
   unsigned getApplications(llvm::StringRef debugName) const;
 };
 
-/// "converged", "iteration limit", "rewrite limit" or "not convergent".
+/// "converged", "iteration limit", "rewrite limit", "not convergent" or
+/// "broken IR".
 llvm::StringRef stringifyStopReason(GreedyStopReason reason);
 
 /// Applies `patterns` to the ops nested in `regions` (which must not be
@@ -146,11 +163,6 @@ LogicalResult applyOpPatternsAndFold(llvm::ArrayRef<Operation *> ops,
                                      GreedyRewriteConfig config = {},
                                      bool *changed = nullptr,
                                      bool *allErased = nullptr);
-
-/// A fingerprint of `op` and everything nested in it: names, operands,
-/// results, attributes, properties, successors, block arguments, locations.
-/// Two fingerprints differ when the IR changed (up to hash collisions).
-uint64_t computeFingerprint(Operation *op);
 
 } // namespace assay
 

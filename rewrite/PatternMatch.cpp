@@ -357,6 +357,11 @@ void RewriterBase::moveOpBefore(Operation *op, Operation *existingOp) {
 
 void RewriterBase::moveOpBefore(Operation *op, Block *block,
                                 Block::iterator pos) {
+  // A move to where the op already is changes nothing and is not reported:
+  // listeners take every report as a change.
+  if (op->getBlock() == block &&
+      (pos == Block::iterator(op) || pos == std::next(Block::iterator(op))))
+    return;
   Block *oldBlock = op->getBlock();
   op->moveBefore(block, pos);
   if (rewriteListener)
@@ -375,6 +380,10 @@ void RewriterBase::moveBlockBefore(Block *block, Block *anotherBlock) {
 
 void RewriterBase::moveBlockBefore(Block *block, Region *region,
                                    Region::iterator pos) {
+  if (block->getParent() == region &&
+      (pos == Region::iterator(block) ||
+       pos == std::next(Region::iterator(block))))
+    return;
   Region *oldRegion = block->getParent();
   region->splice(pos, *oldRegion, Region::iterator(block),
                  std::next(Region::iterator(block)));

@@ -388,7 +388,9 @@ public:
   /// block placed after `block`, which is returned.
   Block *splitBlock(Block *block, Block::iterator before);
 
-  /// Moves `op` before `existingOp`, or before `pos` in `block`.
+  /// Moves `op` before `existingOp`, or before `pos` in `block`. Moving an
+  /// op (or a block, below) to where it is already is no change and is not
+  /// reported.
   void moveOpBefore(Operation *op, Operation *existingOp);
   void moveOpBefore(Operation *op, Block *block, Block::iterator pos);
   /// Moves `op` after `existingOp`.

@@ -132,8 +132,11 @@ static Value getNegatedOperand(Value v) {
 static void replaceOpWithBlock(PatternRewriter &rewriter, Operation *op,
                                Block *block, llvm::ArrayRef<Value> args = {}) {
   Operation *term = block->getTerminator();
-  llvm::SmallVector<Value, 4> results(term->getOperands());
   rewriter.inlineBlockBefore(block, op, args);
+  // The forwarded values are read only now: the terminator may forward the
+  // block's own arguments (a loop yielding its induction variable), which
+  // inlining replaced by `args` and erased.
+  llvm::SmallVector<Value, 4> results(term->getOperands());
   rewriter.eraseOp(term);
   rewriter.replaceOp(op, results);
 }
@@ -658,6 +661,9 @@ struct ForOpIterArgsFolder : public OpRewritePattern<ForOp> {
     OperationState state(op.getLoc(), ForOp::getOperationName());
     state.addOperands(operands);
     state.addTypes(types);
+    // The rebuilt loop is the same loop: its discardable attributes stay
+    // (up-09), as mlir-opt keeps them.
+    state.addAttributes(op->getAttrs());
     state.addRegion();
     Operation *newFor = rewriter.create(state);
     rewriter.inlineRegionBefore(op.getRegion(), newFor->getRegion(0),
@@ -778,12 +784,26 @@ static void rebuildWhile(PatternRewriter &rewriter, WhileOp op,
   Operation *cond = before->getTerminator();
   Operation *yield = after->getTerminator();
 
+  // Every dropped argument is replaced first, and the operands the new
+  // terminators keep are read only afterwards: the after region may yield
+  // a dropped after argument (003), which must then yield its replacement.
+  for (unsigned i = 0, e = before->getNumArguments(); i < e; ++i)
+    if (beforeRepl[i])
+      rewriter.replaceAllUsesWith(before->getArgument(i), beforeRepl[i]);
+  for (unsigned j = 0, e = after->getNumArguments(); j < e; ++j) {
+    if (!afterDrop[j])
+      continue;
+    Value to = afterDrop[j]->sameAs >= 0
+                   ? Value(after->getArgument(afterDrop[j]->sameAs))
+                   : afterDrop[j]->value;
+    if (!after->getArgument(j).use_empty())
+      rewriter.replaceAllUsesWith(after->getArgument(j), to);
+  }
+
   llvm::SmallVector<Value, 4> inits, yields;
   for (unsigned i = 0, e = before->getNumArguments(); i < e; ++i) {
-    if (beforeRepl[i]) {
-      rewriter.replaceAllUsesWith(before->getArgument(i), beforeRepl[i]);
+    if (beforeRepl[i])
       continue;
-    }
     inits.push_back(op->getOperand(i));
     yields.push_back(yield->getOperand(i));
   }
@@ -796,15 +816,6 @@ static void rebuildWhile(PatternRewriter &rewriter, WhileOp op,
     newIndex[j] = types.size();
     condOperands.push_back(cond->getOperand(j + 1));
     types.push_back(op->getResult(j).getType());
-  }
-  for (unsigned j = 0, e = after->getNumArguments(); j < e; ++j) {
-    if (!afterDrop[j])
-      continue;
-    Value to = afterDrop[j]->sameAs >= 0
-                   ? Value(after->getArgument(afterDrop[j]->sameAs))
-                   : afterDrop[j]->value;
-    if (!after->getArgument(j).use_empty())
-      rewriter.replaceAllUsesWith(after->getArgument(j), to);
   }
 
   rewriter.modifyOpInPlace(cond, [&] { cond->setOperands(condOperands); });

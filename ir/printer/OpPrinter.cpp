@@ -192,14 +192,24 @@ public:
   void printValue(Value value, llvm::raw_ostream &os,
                   bool printResultNo = true) const;
   void printBlock(Block *block, llvm::raw_ostream &os) const {
-    std::optional<uint32_t> ordering = blockIDs.find(block);
+    std::optional<uint32_t> ordering;
+    if (block)
+      ordering = blockIDs.find(block);
     if (!ordering) {
+      printedInvalid = true;
       os << "^INVALIDBLOCK";
       return;
     }
     os << StringRef("^bb");
     writeDecimal(os, *ordering);
   }
+  /// Whether a value or block printed so far had no name here (a null
+  /// one, or one not defined in what is printed): the text is of invalid
+  /// IR and cannot be read back.
+  bool hasPrintedInvalid() const { return printedInvalid; }
+  /// Whether an op numbered has a null operand or successor, which custom
+  /// printers do not expect.
+  bool hasNullReferences() const { return nullReferences; }
   unsigned getBlockOrdering(Block *block) const {
     return blockIDs.find(block).value_or(~0u);
   }
@@ -243,6 +253,12 @@ private:
   Operation *root;
   bool usesSlots;
   PrinterIDTable<detail::ValueImpl> valueIDs;
+  /// Without slots (prints for diagnostics, of IR that may be invalid):
+  /// every value numbered, so that an operand naming anything else is
+  /// printed without being read (see printValue).
+  llvm::DenseSet<const detail::ValueImpl *> knownValues;
+  mutable bool printedInvalid = false;
+  bool nullReferences = false;
   /// The distinct value names, each kept once: a module repeats `c0` and
   /// `cst` in every function. A named value's id holds the index into
   /// `names`, which internedNames maps each name to.
@@ -276,7 +292,15 @@ void SSANames::clearSlots() {
 void SSANames::printValue(Value value, llvm::raw_ostream &os,
                           bool printResultNo) const {
   if (!value) {
+    printedInvalid = true;
     os << "<<NULL VALUE>>";
+    return;
+  }
+  // A value that is none of those numbered is not read: in a diagnostic
+  // about invalid IR it may belong to an op or block that was erased.
+  if (!usesSlots && !knownValues.contains(value.getImpl())) {
+    printedInvalid = true;
+    os << "<<UNKNOWN SSA VALUE>>";
     return;
   }
   Value lookup = value;
@@ -301,6 +325,7 @@ void SSANames::printValue(Value value, llvm::raw_ostream &os,
   }
   std::optional<uint32_t> found = valueIDs.find(lookup.getImpl());
   if (!found) {
+    printedInvalid = true;
     os << "<<UNKNOWN SSA VALUE>>";
     return;
   }
@@ -358,6 +383,10 @@ void SSANames::setName(Value value, StringRef name) {
 }
 
 void SSANames::numberOp(Operation &op) {
+  for (Value operand : op.getOperands())
+    nullReferences |= !operand;
+  for (unsigned i = 0, e = op.getNumSuccessors(); i < e; ++i)
+    nullReferences |= !op.getSuccessor(i);
   llvm::SmallVector<unsigned, 2> groups = {0};
   if (!flags.printGenericOpForm) {
     if (auto *iface = op.getName().getInterface<OpAsmOpInterface>()) {
@@ -372,6 +401,9 @@ void SSANames::numberOp(Operation &op) {
   }
   if (op.getNumResults() == 0)
     return;
+  if (!usesSlots)
+    for (OpResult result : op.getResults())
+      knownValues.insert(result.getImpl());
   if (valueIDs.insert(op.getResult(0).getImpl(), counters.nextValue))
     ++counters.nextValue;
   if (groups.size() != 1) {
@@ -393,6 +425,8 @@ void SSANames::numberBlock(Block &block) {
   }
   bool isEntry = block.isEntryBlock();
   for (BlockArgument arg : block.getArguments()) {
+    if (!usesSlots)
+      knownValues.insert(arg.getImpl());
     if (valueIDs.contains(arg.getImpl()))
       continue;
     valueIDs.insert(arg.getImpl(), isEntry ? (Arg | counters.nextArg++)
@@ -1158,11 +1192,11 @@ static void printFileMetadata(Context *ctx, llvm::ArrayRef<StringRef> keys,
 // Entry points
 //===----------------------------------------------------------------------===//
 
-void assay::printOperation(Operation *op, llvm::raw_ostream &os,
-                           const OpPrintingFlags &flags) {
+LogicalResult assay::printOperation(Operation *op, llvm::raw_ostream &os,
+                                    const OpPrintingFlags &flags) {
   if (!op) {
     os << "<<NULL OPERATION>>";
-    return;
+    return failure();
   }
   // Number from the top-level ancestor, or with local scope from the nearest
   // isolated-from-above one (the op itself included), as mlir-opt does: the
@@ -1178,13 +1212,22 @@ void assay::printOperation(Operation *op, llvm::raw_ostream &os,
   bool topLevel = !op->getBlock() && !flags.useLocalScope;
 
   SSANames names(root, flags, /*wholeTopLevelOp=*/topLevel);
+  // Custom printers read their operands' types: invalid IR with null
+  // references prints in the generic form, which does not (as mlir-opt
+  // prints IR that does not verify).
+  if (names.hasNullReferences() && !flags.printGenericOpForm) {
+    OpPrintingFlags generic = flags;
+    generic.printGenericOpForm = true;
+    (void)printOperation(op, os, generic);
+    return failure();
+  }
   DistinctAttrNumbering distinct;
   llvm::raw_null_ostream nullStream;
   if (!topLevel) {
     OperationPrinter printer(os, flags, names, nullptr, distinct,
                              /*collecting=*/false);
     printer.printFullOp(op);
-    return;
+    return success(!names.hasPrintedInvalid());
   }
 
   AliasState aliases(op->getContext());
@@ -1202,11 +1245,12 @@ void assay::printOperation(Operation *op, llvm::raw_ostream &os,
   os << '\n';
   aliases.printDefinitions(printer.getAttrTypePrinter(), /*deferred=*/true);
   printFileMetadata(op->getContext(), aliases.resourceKeys, os);
+  return success(!names.hasPrintedInvalid());
 }
 
 void Operation::print(llvm::raw_ostream &os,
                       const OpPrintingFlags &flags) const {
-  printOperation(const_cast<Operation *>(this), os, flags);
+  (void)printOperation(const_cast<Operation *>(this), os, flags);
 }
 
 void Operation::print(llvm::raw_ostream &os) const {

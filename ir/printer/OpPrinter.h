@@ -22,6 +22,8 @@
 
 #include "ir/printer/PrintingFlags.h"
 
+#include "ir/Support.h"
+
 namespace llvm {
 class raw_ostream;
 } // namespace llvm
@@ -30,8 +32,12 @@ namespace assay {
 class Operation;
 
 /// Prints `op` (see the file comment for top-level versus nested ops).
-void printOperation(Operation *op, llvm::raw_ostream &os,
-                    const OpPrintingFlags &flags);
+/// Fails when the text names a value or block that is null or not defined
+/// in what was printed (`<<NULL VALUE>>`, `<<UNKNOWN SSA VALUE>>`,
+/// `^INVALIDBLOCK`): the IR is invalid and the text cannot be read back, so
+/// a tool printing its result must not report success.
+LogicalResult printOperation(Operation *op, llvm::raw_ostream &os,
+                             const OpPrintingFlags &flags);
 
 } // namespace assay
 

@@ -35,6 +35,8 @@ std::unique_ptr<Pass> createTestFailurePass();
 std::unique_ptr<Pass> createTestCrashPass();
 std::unique_ptr<Pass> createTestOptionsPass();
 std::unique_ptr<Pass> createTestRemarkPass();
+/// `assay-test-null-operand`: makes the first operand found null.
+std::unique_ptr<Pass> createTestNullOperandPass();
 
 } // namespace assay
 

@@ -22,6 +22,7 @@ void assay::registerCorePasses() {
     registerPass(createTestCrashPass);
     registerPass(createTestOptionsPass);
     registerPass(createTestRemarkPass);
+    registerPass(createTestNullOperandPass);
     return true;
   }();
   (void)registered;

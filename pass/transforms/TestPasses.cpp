@@ -12,6 +12,9 @@
 //   assay-test-options        does nothing, but has one option of each kind
 //   assay-test-remark         emits `remark: visited <op>` on the op it runs
 //                             on (for diagnostic-order tests)
+//   assay-test-null-operand   makes the first operand of the first op nested
+//                             in the op it runs on null: invalid IR on
+//                             purpose, for the tests of what catches it
 //
 //===----------------------------------------------------------------------===//
 #include "ir/Operation.h"
@@ -112,6 +115,24 @@ struct TestRemarkPass : PassWrapper<TestRemarkPass, OperationPass<>> {
     markAllAnalysesPreserved();
   }
 };
+
+struct TestNullOperandPass
+    : PassWrapper<TestNullOperandPass, OperationPass<>> {
+  llvm::StringRef getArgument() const override {
+    return "assay-test-null-operand";
+  }
+  llvm::StringRef getDescription() const override {
+    return "Test pass that leaves a null operand behind";
+  }
+  void runOnOperation() override {
+    getOperation()->walk([](Operation *op) {
+      if (op->getNumOperands() == 0)
+        return WalkResult::advance();
+      op->setOperand(0, Value());
+      return WalkResult::interrupt();
+    });
+  }
+};
 } // namespace
 
 std::unique_ptr<Pass> assay::createTestFailurePass() {
@@ -125,4 +146,7 @@ std::unique_ptr<Pass> assay::createTestOptionsPass() {
 }
 std::unique_ptr<Pass> assay::createTestRemarkPass() {
   return std::make_unique<TestRemarkPass>();
+}
+std::unique_ptr<Pass> assay::createTestNullOperandPass() {
+  return std::make_unique<TestNullOperandPass>();
 }

@@ -31,6 +31,7 @@
 #include "ir/Operation.h"
 #include "ir/Verifier.h"
 #include "ir/parser/ParseFile.h"
+#include "ir/printer/OpPrinter.h"
 #include "ir/printer/PrintingFlags.h"
 #include "pass/OutputFiles.h"
 #include "pass/PassManager.h"
@@ -277,10 +278,19 @@ OpPrintingFlags getPrintingFlags() {
 }
 
 /// Prints `op` as a file: the op and whatever file-level text follows it.
-void printTopLevel(Operation *op, llvm::raw_ostream &os,
-                   const OpPrintingFlags &flags) {
-  op->print(os, flags);
+/// Fails, with an error, when the text names a value or block the IR does
+/// not define: such output can be neither read back nor trusted.
+LogicalResult printTopLevel(Operation *op, llvm::raw_ostream &os,
+                            const OpPrintingFlags &flags) {
+  LogicalResult printed = printOperation(op, os, flags);
   os << '\n';
+  if (succeeded(printed))
+    return success();
+  // The verifier says where; the error below stands if it finds nothing.
+  if (succeeded(verify(op)))
+    emitError(op->getLoc())
+        << "the printed IR uses a value or block that it does not define";
+  return failure();
 }
 
 /// Prints `op` with `flags`, parses the text back and prints it again: the
@@ -290,7 +300,8 @@ LogicalResult roundTripOnce(Operation *op, const OpPrintingFlags &flags,
   std::string reference;
   {
     llvm::raw_string_ostream os(reference);
-    printTopLevel(op, os, flags);
+    if (failed(printTopLevel(op, os, flags)))
+      return failure();
   }
   llvm::SourceMgr sm;
   sm.AddNewSourceBuffer(
@@ -311,7 +322,8 @@ LogicalResult roundTripOnce(Operation *op, const OpPrintingFlags &flags,
   std::string again;
   {
     llvm::raw_string_ostream os(again);
-    printTopLevel(reparsed.get(), os, flags);
+    if (failed(printTopLevel(reparsed.get(), os, flags)))
+      return failure();
   }
   if (again == reference)
     return success();
@@ -508,10 +520,10 @@ LogicalResult runChunk(llvm::SourceMgr &sm, Context &ctx, llvm::raw_ostream &os,
     return failure();
   if (failed(runPasses(op, ctx, timing, files)))
     return failure();
-  timePhase(timing, "Output", [&] {
-    printTopLevel(op.get(), os, getPrintingFlags());
-    return 0;
-  });
+  if (failed(timePhase(timing, "Output", [&] {
+        return printTopLevel(op.get(), os, getPrintingFlags());
+      })))
+    return failure();
   // The last IR of the run is not taken apart: the process exits right
   // after, and giving a million ops back one by one costs a few percent of
   // the whole run.

@@ -300,6 +300,69 @@ TEST_F(GreedyDriverTest, RewriteLimitStopsARound) {
   EXPECT_EQ(tags(funcBody(module.get())), "b a a");
 }
 
+TEST_F(GreedyDriverTest, RewriteLimitCountsFolds) {
+  auto module = rc.parse(R"(
+"rt.func"() ({
+  %c1 = "rt.const"() {value = 1 : i32} : () -> i32
+  %a = "rt.add"(%c1, %c1) : (i32, i32) -> i32
+  %b = "rt.add"(%a, %c1) : (i32, i32) -> i32
+  "rt.use"(%b) : (i32) -> ()
+  "rt.ret"() : () -> ()
+}) : () -> ()
+)");
+  FrozenRewritePatternSet frozen{RewritePatternSet(&ctx)};
+  GreedyRewriteConfig config;
+  config.useTopDownTraversal = true;
+  config.maxIterations = 1;
+  config.maxNumRewrites = 1;
+  GreedyResult result = applyPatternsGreedily(module.get(), frozen, config);
+  EXPECT_EQ(result.reason, GreedyStopReason::RewriteLimit);
+  EXPECT_EQ(result.numFolds, 1u);
+}
+
+TEST_F(GreedyDriverTest, OwnBoundStopsPatternsThatUndoEachOther) {
+  auto module = rc.parse(kThreeUses);
+  RewritePatternSet set(&ctx);
+  // a -> b -> a, and no limit given: the round would never end.
+  addRetag(set, "rt.use", "a", "b", "a-to-b");
+  addRetag(set, "rt.use", "b", "a", "b-to-a");
+  FrozenRewritePatternSet frozen(std::move(set));
+  GreedyResult result = applyPatternsGreedily(module.get(), frozen);
+  EXPECT_EQ(result.reason, GreedyStopReason::RewriteLimit);
+  EXPECT_EQ(result.iterations, 1u);
+  EXPECT_EQ(result.numRewrites,
+            unsigned(GreedyRewriteConfig::kMinRewritesPerRound));
+}
+
+TEST_F(GreedyDriverTest, OpUsingItsOwnResultIsLeftAlone) {
+  // x + 0 folds to x, and neg(neg(x)) to x: on these ops both name the op's
+  // own result, which the driver used to retry forever (or erase an op
+  // still in use).
+  auto module = rc.parse(R"(
+"rt.func"() ({
+  %c0 = "rt.const"() {value = 0 : i32} : () -> i32
+  %a = "rt.add"(%a, %c0) : (i32, i32) -> i32
+  %n = "rt.neg"(%n) : (i32) -> i32
+  "rt.use"(%a, %n) : (i32, i32) -> ()
+  "rt.ret"() : () -> ()
+}) : () -> ()
+)");
+  FrozenRewritePatternSet frozen([&] {
+    RewritePatternSet set(&ctx);
+    populateNegPatterns(set, &ctx);
+    return set;
+  }());
+  GreedyResult result = applyPatternsGreedily(module.get(), frozen);
+  EXPECT_TRUE(result.converged());
+  EXPECT_FALSE(result.changed);
+  EXPECT_EQ(opNames(funcBody(module.get())),
+            "rt.const rt.add rt.neg rt.use rt.ret");
+  llvm::SmallVector<OpFoldResult, 1> folded;
+  Operation *add = &*std::next(funcBody(module.get()).begin());
+  EXPECT_TRUE(usesOwnResult(add));
+  EXPECT_TRUE(failed(foldOperation(add, folded)));
+}
+
 TEST_F(GreedyDriverTest, FiltersPatternsByNameAndLabel) {
   auto build = [&] {
     RewritePatternSet set(&ctx);
@@ -492,4 +555,101 @@ TEST_F(GreedyDriverTest, PatternReportingSuccessWithoutChangeIsFatal) {
   EXPECT_DEATH(applyPatternsGreedily(module.get(), frozen),
                "pattern 'liar' returned success but did not change the IR");
 }
+
+TEST_F(GreedyDriverTest, PatternReportingFailureAfterAChangeIsFatal) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  auto module = rc.parse(kThreeUses);
+  RewritePatternSet set(&ctx);
+  set.add(
+      "rt.use",
+      [](Operation *op, PatternRewriter &rewriter) {
+        rewriter.modifyOpInPlace(
+            op, [&] { op->setAttr("tag", rewriter.getStringAttr("z")); });
+        return failure();
+      },
+      1, "sneak");
+  FrozenRewritePatternSet frozen(std::move(set));
+  EXPECT_DEATH(applyPatternsGreedily(module.get(), frozen),
+               "pattern 'sneak' returned failure but changed the IR");
+}
+
+TEST_F(GreedyDriverTest, ChangeBehindTheRewritersBackIsSeenOnTheRoot) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  auto module = rc.parse(kThreeUses);
+  RewritePatternSet set(&ctx);
+  set.add(
+      "rt.use",
+      [](Operation *op, PatternRewriter &rewriter) {
+        op->setAttr("tag", rewriter.getStringAttr("z"));
+        return failure();
+      },
+      1, "behind");
+  FrozenRewritePatternSet frozen(std::move(set));
+  EXPECT_DEATH(applyPatternsGreedily(module.get(), frozen),
+               "pattern 'behind' returned failure but changed the IR");
+}
+
+TEST_F(GreedyDriverTest, MovesAndOpsUndoneInTheSameAttemptAreNoChange) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  for (bool move : {true, false}) {
+    auto module = rc.parse(kThreeUses);
+    RewritePatternSet set(&ctx);
+    set.add(
+        "rt.use",
+        [move](Operation *op, PatternRewriter &rewriter) {
+          if (move) {
+            rewriter.moveOpBefore(op, op->getNextNode());
+          } else {
+            Operation *tmp = rewriter.create(op->getLoc(), "rt.pure", {}, {});
+            rewriter.eraseOp(tmp);
+          }
+          return success();
+        },
+        1, "idle");
+    FrozenRewritePatternSet frozen(std::move(set));
+    EXPECT_DEATH(applyPatternsGreedily(module.get(), frozen),
+                 "pattern 'idle' returned success but did not change the IR");
+  }
+}
 #endif
+
+// A pattern that erases a value still in use: with assertions that aborts
+// where it happens; without, the uses become null and the driver stops at
+// once with BrokenIR and an error naming the pattern, before any other
+// pattern or folder reads the null operand.
+TEST_F(GreedyDriverTest, PatternErasingAValueInUseStopsTheDriver) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  auto module = rc.parse(R"(
+"rt.func"() ({
+^bb0(%x: i32):
+  %p = "rt.pure"(%x) : (i32) -> i32
+  "rt.use"(%p) : (i32) -> ()
+  "rt.ret"() : () -> ()
+}) : () -> ()
+)");
+  RewritePatternSet set(&ctx);
+  set.add(
+      "rt.pure",
+      [](Operation *op, PatternRewriter &) {
+        op->erase();
+        return success();
+      },
+      1, "vandal");
+  FrozenRewritePatternSet frozen(std::move(set));
+#ifndef NDEBUG
+  EXPECT_DEATH(applyPatternsGreedily(module.get(), frozen),
+               "destroying an op whose result still has uses");
+#else
+  std::vector<std::string> errors;
+  ScopedDiagnosticHandler handler(&ctx, [&](Diagnostic &diag) {
+    errors.push_back(diag.getMessage());
+    return success();
+  });
+  GreedyResult result = applyPatternsGreedily(module.get(), frozen);
+  EXPECT_EQ(result.reason, GreedyStopReason::BrokenIR);
+  EXPECT_EQ(stringifyStopReason(result.reason), "broken IR");
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0], "pattern 'vandal' erased a value or block that was "
+                       "still in use (its uses are null now)");
+#endif
+}

@@ -288,3 +288,20 @@ TEST_F(RewriterTest, ForwardingListenerPassesEverythingOn) {
   EXPECT_EQ(forwarding.erased, 1u);
   EXPECT_EQ(listener.joined(), "erase rt.use#u2\n");
 }
+
+TEST_F(RewriterTest, MovingToWhereItIsIsNotReported) {
+  auto module = rc.parse(kStraightLine);
+  Block &body = funcBody(module.get());
+  Operation *a = &body.front();
+  Operation *b = a->getNextNode();
+  IRRewriter rewriter(&ctx, &listener);
+  // Before itself, before its successor, after its predecessor: no change.
+  rewriter.moveOpBefore(a, a);
+  rewriter.moveOpBefore(a, b);
+  rewriter.moveOpAfter(b, a);
+  Region &region = *body.getParent();
+  rewriter.moveBlockBefore(&body, &region, region.end());
+  EXPECT_EQ(listener.joined(), "");
+  rewriter.moveOpAfter(a, b);
+  EXPECT_EQ(listener.joined(), "move rt.pure#a\n");
+}

@@ -343,7 +343,8 @@ RC_GTEST_PROP(Verifier, RejectsUseOfDetachedDefinition, ()) {
       createUser(ctx, block, def->getResult(0), index, numOperands);
   insertBeforeTerminator(block, user);
   // The definition leaves the IR but stays alive: its use now dangles. The
-  // first check it trips is the isolation of the enclosing module.
+  // first check it trips is the one that no operand names a value outside
+  // the IR, made before anything reads the operands.
   def->remove();
   tc.diagnostics.clear();
   LogicalResult result = verify(module.get());
@@ -352,7 +353,9 @@ RC_GTEST_PROP(Verifier, RejectsUseOfDetachedDefinition, ()) {
   def->destroy();
   if (succeeded(result))
     RC_FAIL("a use of a detached definition verifies");
-  std::string expected = "using value defined outside the region";
+  std::string expected = "operand #" + std::to_string(index) +
+                         " is not a value of this IR (what defined it was "
+                         "erased or detached)";
   if (diagnostics.find(expected) == std::string::npos)
     RC_FAIL("expected '" + expected + "', got:\n" + diagnostics);
 }
