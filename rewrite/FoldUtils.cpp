@@ -2,7 +2,9 @@
 //
 // Constants are uniqued per hoisting region; a constant the
 // folder knows always sits in its region's entry block, ahead of every use,
-// so reusing it anywhere in the region respects dominance.
+// so reusing it anywhere in the region respects dominance. A constant that
+// had to move there, or that others were merged into, loses its location
+// (`loc(unknown)`): no single source position computes it any more.
 //
 //===----------------------------------------------------------------------===//
 #include "rewrite/FoldUtils.h"
@@ -237,7 +239,7 @@ bool OperationFolder::insertKnownConstant(Operation *op, Attribute value) {
     // goes back to the head of its block.
     Block *block = op->getBlock();
     if (&block->front() != op && !isFolderOwnedConstant(op->getPrevNode()))
-      rewriter.moveOpBefore(op, block, block->begin());
+      hoist(op, block);
     return true;
   }
   if (!value && !matchConstant(op, &value))
@@ -250,6 +252,9 @@ bool OperationFolder::insertKnownConstant(Operation *op, Attribute value) {
   if (Operation *existing = scope.lookup(key)) {
     rewriter.replaceAllOpUsesWith(op, {existing->getResult(0)});
     rewriter.eraseOp(op);
+    // The constant now stands for several source positions, none of which
+    // is its own.
+    forgetLocation(existing);
     return false;
   }
   scope[key] = op;
@@ -263,8 +268,21 @@ bool OperationFolder::insertKnownConstant(Operation *op, Attribute value) {
       op->getBlock() == entry &&
       (&entry->front() == op || isFolderOwnedConstant(op->getPrevNode()));
   if (!inPlace)
-    rewriter.moveOpBefore(op, entry, entry->begin());
+    hoist(op, entry);
   return true;
+}
+
+void OperationFolder::hoist(Operation *op, Block *block) {
+  rewriter.moveOpBefore(op, block, block->begin());
+  // Away from where it was written, its location would point a debugger or
+  // a diagnostic at code that no longer computes it.
+  forgetLocation(op);
+}
+
+void OperationFolder::forgetLocation(Operation *op) {
+  Location unknown = rewriter.getUnknownLoc();
+  if (op->getLoc() != unknown)
+    rewriter.modifyOpInPlace(op, [&] { op->setLoc(unknown); });
 }
 
 void OperationFolder::notifyRemoval(Operation *op) {

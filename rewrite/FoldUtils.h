@@ -115,6 +115,11 @@ private:
   };
   using ScopeMap = llvm::DenseMap<Key, Operation *, KeyInfo>;
 
+  /// Moves the known constant `op` to the front of `block`, forgetting its
+  /// location.
+  void hoist(Operation *op, Block *block);
+  /// Sets `op`'s location to `loc(unknown)`, through the rewriter.
+  void forgetLocation(Operation *op);
   /// Materializes a new constant at the front of `region`'s entry block.
   Operation *materialize(Region *region, Dialect *dialect, Attribute value,
                          Type type, Location loc);
