@@ -51,12 +51,16 @@ namespace {
 struct Term {
   int64_t factor = 1;
   std::optional<unsigned> dim;
-  bool dynamic = false;
+  /// The first symbol of the product, and how many there are.
+  std::optional<unsigned> symbol;
+  unsigned numSymbols = 0;
+  bool isDynamic() const { return numSymbols != 0; }
 };
 } // namespace
 
 /// Splits the product tree `expr` into one Term; failure on anything that is
-/// not a product of constants, symbols and at most one dimension.
+/// not a product of constants, symbols and at most one dimension, and when
+/// the constant factor overflows.
 static LogicalResult collectTerm(AffineExpr expr, Term &term) {
   llvm::SmallVector<AffineExpr, 4> factors{expr};
   while (!factors.empty()) {
@@ -69,10 +73,15 @@ static LogicalResult collectTerm(AffineExpr expr, Term &term) {
       break;
     }
     case AffineExprKind::Constant:
-      term.factor *= llvm::cast<AffineConstantExpr>(e).getValue();
+      if (llvm::MulOverflow(term.factor,
+                            llvm::cast<AffineConstantExpr>(e).getValue(),
+                            term.factor))
+        return failure();
       break;
     case AffineExprKind::SymbolId:
-      term.dynamic = true;
+      if (!term.symbol)
+        term.symbol = llvm::cast<AffineSymbolExpr>(e).getPosition();
+      ++term.numSymbols;
       break;
     case AffineExprKind::DimId:
       if (term.dim)
@@ -108,7 +117,7 @@ static LogicalResult getStridesFromMap(AffineMap map, unsigned rank,
     Term term;
     if (failed(collectTerm(e, term)))
       return failure();
-    int64_t value = term.dynamic ? ShapedType::kDynamic : term.factor;
+    int64_t value = term.isDynamic() ? ShapedType::kDynamic : term.factor;
     if (term.dim)
       strides[*term.dim] = addDynamic(strides[*term.dim], value);
     else
@@ -401,41 +410,13 @@ flattenLayoutExpr(AffineExpr expr, unsigned numDims, unsigned numSymbols) {
       summands.push_back(bin.getLHS());
       continue;
     }
-    int64_t factor = 1;
-    std::optional<unsigned> dim, symbol;
-    llvm::SmallVector<AffineExpr, 4> factors{summand};
-    while (!factors.empty()) {
-      AffineExpr e = factors.pop_back_val();
-      switch (e.getKind()) {
-      case AffineExprKind::Mul: {
-        auto bin = llvm::cast<AffineBinaryOpExpr>(e);
-        factors.push_back(bin.getRHS());
-        factors.push_back(bin.getLHS());
-        break;
-      }
-      case AffineExprKind::Constant:
-        if (llvm::MulOverflow(
-                factor, llvm::cast<AffineConstantExpr>(e).getValue(), factor))
-          return std::nullopt;
-        break;
-      case AffineExprKind::DimId:
-        if (dim)
-          return std::nullopt;
-        dim = llvm::cast<AffineDimExpr>(e).getPosition();
-        break;
-      case AffineExprKind::SymbolId:
-        if (symbol)
-          return std::nullopt;
-        symbol = llvm::cast<AffineSymbolExpr>(e).getPosition();
-        break;
-      default:
-        return std::nullopt;
-      }
-    }
+    Term term;
+    if (failed(collectTerm(summand, term)) || term.numSymbols > 1)
+      return std::nullopt;
     int64_t *slot = &flat.constant;
-    if (dim && symbol) {
-      AffineExpr product =
-          getAffineDimExpr(*dim, ctx) * getAffineSymbolExpr(*symbol, ctx);
+    if (term.dim && term.symbol) {
+      AffineExpr product = getAffineDimExpr(*term.dim, ctx) *
+                           getAffineSymbolExpr(*term.symbol, ctx);
       auto *it = llvm::find_if(flat.products,
                                [&](auto &p) { return p.first == product; });
       if (it == flat.products.end()) {
@@ -443,12 +424,12 @@ flattenLayoutExpr(AffineExpr expr, unsigned numDims, unsigned numSymbols) {
         it = std::prev(flat.products.end());
       }
       slot = &it->second;
-    } else if (dim) {
-      slot = &flat.dims[*dim];
-    } else if (symbol) {
-      slot = &flat.symbols[*symbol];
+    } else if (term.dim) {
+      slot = &flat.dims[*term.dim];
+    } else if (term.symbol) {
+      slot = &flat.symbols[*term.symbol];
     }
-    if (!addChecked(*slot, factor))
+    if (!addChecked(*slot, term.factor))
       return std::nullopt;
   }
   return flat;
