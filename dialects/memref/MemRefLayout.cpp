@@ -12,6 +12,7 @@
 #include "ir/AffineMap.h"
 #include "ir/BuiltinTypes.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/MathExtras.h"
 #include <algorithm>
 #include <tuple>
@@ -95,6 +96,27 @@ static LogicalResult collectTerm(AffineExpr expr, Term &term) {
   return success();
 }
 
+/// Calls `fn` on each product of the sum `expr`, left to right; failure when
+/// a product is not a Term or `fn` fails.
+static LogicalResult
+forEachTerm(AffineExpr expr,
+            llvm::function_ref<LogicalResult(const Term &)> fn) {
+  llvm::SmallVector<AffineExpr, 8> summands{expr};
+  while (!summands.empty()) {
+    AffineExpr e = summands.pop_back_val();
+    if (e.getKind() == AffineExprKind::Add) {
+      auto bin = llvm::cast<AffineBinaryOpExpr>(e);
+      summands.push_back(bin.getRHS());
+      summands.push_back(bin.getLHS());
+      continue;
+    }
+    Term term;
+    if (failed(collectTerm(e, term)) || failed(fn(term)))
+      return failure();
+  }
+  return success();
+}
+
 /// Reads `strides`/`offset` from a single-result affine map that is a sum of
 /// `dim * coefficient` terms plus a constant or symbolic part; a dimension
 /// the map does not use has stride 0.
@@ -105,25 +127,14 @@ static LogicalResult getStridesFromMap(AffineMap map, unsigned rank,
     return failure();
   strides.assign(rank, 0);
   offset = 0;
-  llvm::SmallVector<AffineExpr, 8> summands{map.getResult(0)};
-  while (!summands.empty()) {
-    AffineExpr e = summands.pop_back_val();
-    if (e.getKind() == AffineExprKind::Add) {
-      auto bin = llvm::cast<AffineBinaryOpExpr>(e);
-      summands.push_back(bin.getLHS());
-      summands.push_back(bin.getRHS());
-      continue;
-    }
-    Term term;
-    if (failed(collectTerm(e, term)))
-      return failure();
+  return forEachTerm(map.getResult(0), [&](const Term &term) {
     int64_t value = term.isDynamic() ? ShapedType::kDynamic : term.factor;
     if (term.dim)
       strides[*term.dim] = addDynamic(strides[*term.dim], value);
     else
       offset = addDynamic(offset, value);
-  }
-  return success();
+    return success();
+  });
 }
 
 LogicalResult memref::getStridesAndOffset(
@@ -399,20 +410,10 @@ flattenLayoutExpr(AffineExpr expr, unsigned numDims, unsigned numSymbols) {
   FlatLayoutExpr flat;
   flat.dims.assign(numDims, 0);
   flat.symbols.assign(numSymbols, 0);
-  // Summands are visited left to right, so products are met in the order
-  // in which they are written.
-  llvm::SmallVector<AffineExpr, 8> summands{expr};
-  while (!summands.empty()) {
-    AffineExpr summand = summands.pop_back_val();
-    if (summand.getKind() == AffineExprKind::Add) {
-      auto bin = llvm::cast<AffineBinaryOpExpr>(summand);
-      summands.push_back(bin.getRHS());
-      summands.push_back(bin.getLHS());
-      continue;
-    }
-    Term term;
-    if (failed(collectTerm(summand, term)) || term.numSymbols > 1)
-      return std::nullopt;
+  // Products are met in the order in which they are written.
+  LogicalResult read = forEachTerm(expr, [&](const Term &term) {
+    if (term.numSymbols > 1)
+      return failure();
     int64_t *slot = &flat.constant;
     if (term.dim && term.symbol) {
       AffineExpr product = getAffineDimExpr(*term.dim, ctx) *
@@ -429,9 +430,10 @@ flattenLayoutExpr(AffineExpr expr, unsigned numDims, unsigned numSymbols) {
     } else if (term.symbol) {
       slot = &flat.symbols[*term.symbol];
     }
-    if (!addChecked(*slot, term.factor))
-      return std::nullopt;
-  }
+    return success(addChecked(*slot, term.factor));
+  });
+  if (failed(read))
+    return std::nullopt;
   return flat;
 }
 
