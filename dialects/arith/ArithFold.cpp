@@ -216,19 +216,13 @@ bool isPoison(Attribute attr) {
   return llvm::isa_and_nonnull<ub::PoisonAttr>(attr);
 }
 
-/// The first of `operands` that is the poison constant, or null.
-Attribute getPoisonOperand(Consts operands) {
-  const Attribute *it = llvm::find_if(operands, isPoison);
-  return it == operands.end() ? Attribute() : *it;
-}
-
 /// Folds `op` to poison when an operand is poison, else with constFoldLanes
 /// when every operand is constant.
 template <class Fn>
 LogicalResult constFold(Operation *op, Consts operands, Results &results,
                         bool hasFlags, Fn &&apply) {
   // op(..., poison, ...) -> poison, every result
-  if (Attribute poison = getPoisonOperand(operands)) {
+  if (Attribute poison = ub::getPoisonOperand(operands)) {
     results.assign(op->getNumResults(), poison);
     return success();
   }

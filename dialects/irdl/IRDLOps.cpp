@@ -530,6 +530,18 @@ static LogicalResult verifyRegionInvariants(Operation *op) {
   return verifyResultType(op, 0, kRegionHandle);
 }
 
+/// A region constrained to a number of blocks has at least one: a region
+/// with no block is written without `with size`.
+static LogicalResult verifyRegion(Operation *op) {
+  auto size =
+      llvm::dyn_cast_or_null<IntegerAttr>(op->getInherentAttr(kNumberOfBlocks));
+  if (size && size.getInt() < 1)
+    return op->emitOpError()
+           << "the number of blocks is expected to be >= 1 but got "
+           << size.getInt();
+  return success();
+}
+
 static bool isUnitAttr(Attribute a) { return llvm::isa<UnitAttr>(a); }
 static bool isIntegerAttr(Attribute a) { return llvm::isa<IntegerAttr>(a); }
 
@@ -543,6 +555,7 @@ void RegionOp::populateInfo(OpInfo &info) {
   info.inherentAttrs = {{kConstrainedArguments, isUnitAttr},
                         {kNumberOfBlocks, isIntegerAttr}};
   info.verifyInvariants = verifyRegionInvariants;
+  info.verify = verifyRegion;
   info.parse = parseRegion;
   info.print = printRegion;
 }
@@ -681,24 +694,46 @@ Operation *irdl::lookupIRDLDefinition(Operation *from, SymbolRefAttr ref) {
   return lookupDefinition(from, ref);
 }
 
-/// `"!builtin.integer"` or `@dialect::@type`.
+/// `@dialect::@type`, `"!builtin.integer"`, both in that order or neither:
+/// the verifier, not the parser, says that exactly one is needed.
 static ParseResult parseBase(OpAsmParser &parser, OperationState &state) {
-  Attribute base;
-  if (parser.parseAttribute(base))
-    return failure();
-  state.addAttribute(llvm::isa<StringAttr>(base) ? kBaseName : kBaseRef, base);
-  if (parser.parseOptionalAttrDict(state.attributes))
-    return failure();
   state.addTypes(AttributeType::get(state.getContext()));
-  return success();
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  Attribute first;
+  OptionalParseResult parsed = parser.parseOptionalAttribute(first);
+  if (!parsed.has_value())
+    return success();
+  if (failed(*parsed))
+    return failure();
+  // The generic attribute parser reads an attribute dictionary as a
+  // dictionary attribute; it is the op's attribute dictionary.
+  if (auto dict = llvm::dyn_cast<DictionaryAttr>(first)) {
+    state.attributes.append(dict.getValue());
+    return success();
+  }
+  if (auto name = llvm::dyn_cast<StringAttr>(first)) {
+    state.addAttribute(kBaseName, name);
+    return parser.parseOptionalAttrDict(state.attributes);
+  }
+  if (!llvm::isa<SymbolRefAttr>(first))
+    return parser.emitError(loc, "expected a symbol reference or a string");
+  state.addAttribute(kBaseRef, first);
+  StringAttr name;
+  parsed = parser.parseOptionalAttribute(name);
+  if (parsed.has_value()) {
+    if (failed(*parsed))
+      return failure();
+    state.addAttribute(kBaseName, name);
+  }
+  return parser.parseOptionalAttrDict(state.attributes);
 }
 
 static void printBase(Operation *op, OpAsmPrinter &p) {
-  p << ' ';
-  if (Attribute name = op->getInherentAttr(kBaseName))
-    p.printAttribute(name);
-  else if (Attribute ref = op->getInherentAttr(kBaseRef))
-    p.printAttribute(ref);
+  for (llvm::StringRef key : {kBaseRef, kBaseName})
+    if (Attribute attr = op->getInherentAttr(key)) {
+      p << ' ';
+      p.printAttribute(attr);
+    }
   p << ' ';
   p.printOptionalAttrDict(op->getAttrs(), {kBaseName, kBaseRef});
 }

@@ -14,6 +14,9 @@
 //  - absi, ctlz, cttz, ctpop and ipowi, for every integer width; ipowi not
 //    where the result is poison (zero to a negative power);
 //  - cbrt, rsqrt, fma, fpowi and the classification ops do not fold.
+// An op that folds, folds to poison when an operand is `ub.poison`, in every
+// format (a poison operand makes every math op's result poison,
+// docs/semantics.md); materialized as `ub.poison`.
 // Fast-math flags are not consulted: where they make the result poison, the
 // value computed without them refines it.
 //
@@ -26,6 +29,8 @@
 #include "dialects/ConcreteDomain.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/math/MathSemantics.h"
+#include "dialects/ub/UBAttributes.h"
+#include "dialects/ub/UBOps.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/BuiltinTypes.h"
 #include "ir/ElementsAttributes.h"
@@ -75,6 +80,11 @@ static LogicalResult foldElementwise(Operation *op,
                                      llvm::ArrayRef<Attribute> operands,
                                      ScalarFoldFn fn,
                                      llvm::SmallVectorImpl<OpFoldResult> &out) {
+  // op(..., poison, ...) -> poison
+  if (Attribute poison = ub::getPoisonOperand(operands)) {
+    out.push_back(poison);
+    return success();
+  }
   Type resultType = op->getResult(0).getType();
   Type elementType = getElementTypeOrSelf(resultType);
   if (llvm::all_of(operands, isScalarConstant)) {
@@ -236,9 +246,11 @@ static void attach(Context *ctx, llvm::StringRef name) {
 
 /// Materializes a folded math value as an arith.constant (none if the
 /// arith dialect is not loaded: loading it here could race with other
-/// threads).
+/// threads), and poison as `ub.poison`.
 static Operation *materializeMathConstant(OpBuilder &builder, Attribute value,
                                           Type type, Location loc) {
+  if (Operation *poison = ub::materializePoison(builder, value, type, loc))
+    return poison;
   if (!builder.getContext()->getLoadedDialect("arith"))
     return nullptr;
   return arith::ConstantOp::materialize(builder, value, type, loc)

@@ -4,7 +4,8 @@
 // it applies written above it. They make shapes static where constants allow
 // (allocations, subviews, views: the new op is cast back to the old type, so
 // users are untouched), move a cast that only forgets static information
-// below the subview or collapse_shape that consumes it, compose chains of
+// below the subview or collapse_shape that consumes it, let a view read an
+// allocation through the cast of it (as mlir-opt 19 does), compose chains of
 // collapse_shape and expand_shape into one reshape (identity layouts only),
 // read dim(memref.reshape) from the shape operand, inline alloca_scopes and
 // hoist their allocas where no allocation's lifetime changes in a way a
@@ -495,6 +496,33 @@ struct StaticViewSizes : public OpRewritePattern<ViewOp> {
     return success();
   }
 };
+// view(cast(alloc))[%shift][...] -> view(alloc)[%shift][...], when the
+// allocation's type is one a view may read (no layout): the cast changes
+// only what the type states of the same buffer, and where it would fail at
+// run time the original program is undefined and anything refines it. As
+// in mlir-opt 19 only an alloc's cast is looked through, so that the output
+// stays mlir-opt's.
+struct ViewOfAllocCast : public OpRewritePattern<ViewOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ViewOp view,
+                                PatternRewriter &rewriter) const override {
+    auto cast =
+        llvm::dyn_cast_or_null<CastOp>(view.getSource().getDefiningOp());
+    if (!cast)
+      return rewriter.notifyMatchFailure(view, "the source is no cast");
+    Value buffer = cast.getSource();
+    auto type = llvm::dyn_cast<MemRefType>(buffer.getType());
+    if (!llvm::isa_and_nonnull<AllocOp>(buffer.getDefiningOp()) || !type ||
+        type.getLayout())
+      return rewriter.notifyMatchFailure(view, "not a cast of an allocation");
+    rewriter.modifyOpInPlace(view.getOperation(), [&] {
+      view.getOperation()->setOperand(0, buffer);
+    });
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // extract_strided_metadata
 //===----------------------------------------------------------------------===//
@@ -1218,7 +1246,7 @@ static void addMetadataPatterns(RewritePatternSet &patterns, Context *ctx) {
   patterns.add<StaticMetadata>();
 }
 static void addViewPatterns(RewritePatternSet &patterns, Context *ctx) {
-  patterns.add<StaticViewSizes>();
+  patterns.add<StaticViewSizes, ViewOfAllocCast>();
 }
 static void addCollapseShapePatterns(RewritePatternSet &patterns,
                                      Context *ctx) {

@@ -11,6 +11,11 @@
 #include "ir/AffineExpr.h"
 #include "ir/AffineMap.h"
 #include "ir/BuiltinTypes.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/Support/MathExtras.h"
+#include <algorithm>
+#include <tuple>
 
 using namespace assay;
 using namespace assay::memref;
@@ -47,12 +52,16 @@ namespace {
 struct Term {
   int64_t factor = 1;
   std::optional<unsigned> dim;
-  bool dynamic = false;
+  /// The first symbol of the product, and how many there are.
+  std::optional<unsigned> symbol;
+  unsigned numSymbols = 0;
+  bool isDynamic() const { return numSymbols != 0; }
 };
 } // namespace
 
 /// Splits the product tree `expr` into one Term; failure on anything that is
-/// not a product of constants, symbols and at most one dimension.
+/// not a product of constants, symbols and at most one dimension, and when
+/// the constant factor overflows.
 static LogicalResult collectTerm(AffineExpr expr, Term &term) {
   llvm::SmallVector<AffineExpr, 4> factors{expr};
   while (!factors.empty()) {
@@ -65,10 +74,15 @@ static LogicalResult collectTerm(AffineExpr expr, Term &term) {
       break;
     }
     case AffineExprKind::Constant:
-      term.factor *= llvm::cast<AffineConstantExpr>(e).getValue();
+      if (llvm::MulOverflow(term.factor,
+                            llvm::cast<AffineConstantExpr>(e).getValue(),
+                            term.factor))
+        return failure();
       break;
     case AffineExprKind::SymbolId:
-      term.dynamic = true;
+      if (!term.symbol)
+        term.symbol = llvm::cast<AffineSymbolExpr>(e).getPosition();
+      ++term.numSymbols;
       break;
     case AffineExprKind::DimId:
       if (term.dim)
@@ -82,8 +96,30 @@ static LogicalResult collectTerm(AffineExpr expr, Term &term) {
   return success();
 }
 
+/// Calls `fn` on each product of the sum `expr`, left to right; failure when
+/// a product is not a Term or `fn` fails.
+static LogicalResult
+forEachTerm(AffineExpr expr,
+            llvm::function_ref<LogicalResult(const Term &)> fn) {
+  llvm::SmallVector<AffineExpr, 8> summands{expr};
+  while (!summands.empty()) {
+    AffineExpr e = summands.pop_back_val();
+    if (e.getKind() == AffineExprKind::Add) {
+      auto bin = llvm::cast<AffineBinaryOpExpr>(e);
+      summands.push_back(bin.getRHS());
+      summands.push_back(bin.getLHS());
+      continue;
+    }
+    Term term;
+    if (failed(collectTerm(e, term)) || failed(fn(term)))
+      return failure();
+  }
+  return success();
+}
+
 /// Reads `strides`/`offset` from a single-result affine map that is a sum of
-/// `dim * coefficient` terms plus a constant or symbolic part.
+/// `dim * coefficient` terms plus a constant or symbolic part; a dimension
+/// the map does not use has stride 0.
 static LogicalResult getStridesFromMap(AffineMap map, unsigned rank,
                                        llvm::SmallVectorImpl<int64_t> &strides,
                                        int64_t &offset) {
@@ -91,29 +127,34 @@ static LogicalResult getStridesFromMap(AffineMap map, unsigned rank,
     return failure();
   strides.assign(rank, 0);
   offset = 0;
-  llvm::SmallVector<AffineExpr, 8> summands{map.getResult(0)};
-  while (!summands.empty()) {
-    AffineExpr e = summands.pop_back_val();
-    if (e.getKind() == AffineExprKind::Add) {
-      auto bin = llvm::cast<AffineBinaryOpExpr>(e);
-      summands.push_back(bin.getLHS());
-      summands.push_back(bin.getRHS());
-      continue;
-    }
-    Term term;
-    if (failed(collectTerm(e, term)))
-      return failure();
-    int64_t value = term.dynamic ? ShapedType::kDynamic : term.factor;
+  return forEachTerm(map.getResult(0), [&](const Term &term) {
+    int64_t value = term.isDynamic() ? ShapedType::kDynamic : term.factor;
     if (term.dim)
       strides[*term.dim] = addDynamic(strides[*term.dim], value);
     else
       offset = addDynamic(offset, value);
-  }
-  return success();
+    return success();
+  });
 }
 
 LogicalResult memref::getStridesAndOffset(
     MemRefType type, llvm::SmallVectorImpl<int64_t> &strides, int64_t &offset) {
+  if (failed(getLinearLayout(type, strides, offset)))
+    return failure();
+  // A `strided<...>` layout cannot hold a zero stride; an affine map giving
+  // one lets two elements share an address, and mlir-opt 19 calls it not
+  // strided.
+  if (llvm::isa_and_nonnull<AffineMapAttr>(type.getLayout()) &&
+      llvm::is_contained(strides, 0)) {
+    strides.clear();
+    return failure();
+  }
+  return success();
+}
+
+LogicalResult memref::getLinearLayout(MemRefType type,
+                                      llvm::SmallVectorImpl<int64_t> &strides,
+                                      int64_t &offset) {
   Attribute layout = type.getLayout();
   if (!layout) {
     llvm::SmallVector<int64_t> identity = getIdentityStrides(type.getShape());
@@ -337,4 +378,184 @@ llvm::SmallVector<int64_t> memref::computeExpandedStrides(
     }
   }
   return strides;
+}
+
+//===----------------------------------------------------------------------===//
+// Canonical layouts
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A layout expression as a sum: a coefficient per dimension, per symbol and
+/// per product of a dimension and a symbol (kept in order of first
+/// appearance, as mlir-opt's flattening keeps its local terms), and a
+/// constant.
+struct FlatLayoutExpr {
+  llvm::SmallVector<int64_t> dims, symbols;
+  llvm::SmallVector<std::pair<AffineExpr, int64_t>, 4> products;
+  int64_t constant = 0;
+};
+} // namespace
+
+/// Adds `value` to `into`; false on overflow.
+static bool addChecked(int64_t &into, int64_t value) {
+  return !llvm::AddOverflow(into, value, into);
+}
+
+/// Flattens `expr`: a sum of products of constants with at most one
+/// dimension and at most one symbol. None for anything else (mod, division,
+/// a product of two symbols) or on overflow.
+static std::optional<FlatLayoutExpr>
+flattenLayoutExpr(AffineExpr expr, unsigned numDims, unsigned numSymbols) {
+  Context *ctx = expr.getContext();
+  FlatLayoutExpr flat;
+  flat.dims.assign(numDims, 0);
+  flat.symbols.assign(numSymbols, 0);
+  // Products are met in the order in which they are written.
+  LogicalResult read = forEachTerm(expr, [&](const Term &term) {
+    if (term.numSymbols > 1)
+      return failure();
+    int64_t *slot = &flat.constant;
+    if (term.dim && term.symbol) {
+      AffineExpr product = getAffineDimExpr(*term.dim, ctx) *
+                           getAffineSymbolExpr(*term.symbol, ctx);
+      auto *it = llvm::find_if(flat.products,
+                               [&](auto &p) { return p.first == product; });
+      if (it == flat.products.end()) {
+        flat.products.push_back({product, 0});
+        it = std::prev(flat.products.end());
+      }
+      slot = &it->second;
+    } else if (term.dim) {
+      slot = &flat.dims[*term.dim];
+    } else if (term.symbol) {
+      slot = &flat.symbols[*term.symbol];
+    }
+    return success(addChecked(*slot, term.factor));
+  });
+  if (failed(read))
+    return std::nullopt;
+  return flat;
+}
+
+/// Rebuilds `flat` as dimensions, symbols, products, constant, in that order
+/// (mlir-opt's form of a flattened expression).
+static AffineExpr buildFlatForm(const FlatLayoutExpr &flat, Context *ctx) {
+  AffineExpr expr = getAffineConstantExpr(0, ctx);
+  for (auto [pos, coefficient] : llvm::enumerate(flat.dims))
+    if (coefficient != 0)
+      expr = expr + getAffineDimExpr(pos, ctx) * coefficient;
+  for (auto [pos, coefficient] : llvm::enumerate(flat.symbols))
+    if (coefficient != 0)
+      expr = expr + getAffineSymbolExpr(pos, ctx) * coefficient;
+  for (auto &[product, coefficient] : flat.products)
+    if (coefficient != 0)
+      expr = expr + product * coefficient;
+  if (flat.constant != 0)
+    expr = expr + flat.constant;
+  return expr;
+}
+
+/// Rebuilds `flat`, which has products of dimensions and symbols, in
+/// mlir-opt's order for such expressions: by dimension, each dimension's
+/// own term first, then its products by symbol position; a symbol's own
+/// term sorts as if it were a dimension of its position, after that
+/// dimension's products; the constant last.
+static AffineExpr buildSemiAffineForm(const FlatLayoutExpr &flat,
+                                      Context *ctx) {
+  // (position, rank within the position, term * coefficient)
+  llvm::SmallVector<std::tuple<unsigned, int64_t, AffineExpr>, 8> terms;
+  int64_t afterProducts =
+      std::max<int64_t>(flat.dims.size(), flat.symbols.size());
+  for (auto [pos, coefficient] : llvm::enumerate(flat.symbols))
+    if (coefficient != 0)
+      terms.emplace_back(pos, afterProducts,
+                         getAffineSymbolExpr(pos, ctx) * coefficient);
+  for (auto &[product, coefficient] : flat.products) {
+    if (coefficient == 0)
+      continue;
+    auto bin = llvm::cast<AffineBinaryOpExpr>(product);
+    terms.emplace_back(llvm::cast<AffineDimExpr>(bin.getLHS()).getPosition(),
+                       llvm::cast<AffineSymbolExpr>(bin.getRHS()).getPosition(),
+                       product * coefficient);
+  }
+  // Each dimension's own term ranks below everything at its position; the
+  // ranks count down as mlir-opt's do.
+  int64_t dimRank = -1;
+  for (auto [pos, coefficient] : llvm::enumerate(flat.dims))
+    if (coefficient != 0)
+      terms.emplace_back(pos, dimRank--,
+                         getAffineDimExpr(pos, ctx) * coefficient);
+  llvm::stable_sort(terms, [](const auto &a, const auto &b) {
+    return std::make_pair(std::get<0>(a), std::get<1>(a)) <
+           std::make_pair(std::get<0>(b), std::get<1>(b));
+  });
+  AffineExpr expr = getAffineConstantExpr(0, ctx);
+  for (auto &term : terms)
+    expr = expr + std::get<2>(term);
+  if (flat.constant != 0)
+    expr = expr + flat.constant;
+  return expr;
+}
+
+/// `expr` simplified as mlir-opt 19 simplifies a layout expression (in its
+/// flattened form, for expressions this understands); `expr` itself
+/// otherwise.
+static AffineExpr simplifyLayoutExpr(AffineExpr expr, unsigned numDims,
+                                     unsigned numSymbols) {
+  std::optional<FlatLayoutExpr> flat =
+      flattenLayoutExpr(expr, numDims, numSymbols);
+  if (!flat)
+    return expr;
+  Context *ctx = expr.getContext();
+  AffineExpr flatForm = buildFlatForm(*flat, ctx);
+  // A semi-affine expression that the flat form rebuilds is kept as it is.
+  if (expr.isPureAffine() || flatForm == expr)
+    return flatForm;
+  return buildSemiAffineForm(*flat, ctx);
+}
+
+/// The row-major layout of `shape` as mlir-opt 19 writes it: the innermost
+/// stride 1, each outer one the product of the sizes inside it, and a new
+/// symbol for every stride outside a dimension whose size is dynamic or 0.
+static AffineExpr getRowMajorLayoutExpr(llvm::ArrayRef<int64_t> shape,
+                                        Context *ctx) {
+  unsigned numSymbols = 0;
+  bool dynamic = false;
+  int64_t running = 1;
+  AffineExpr expr;
+  for (size_t i = shape.size(); i-- > 0;) {
+    AffineExpr stride = dynamic ? getAffineSymbolExpr(numSymbols++, ctx)
+                                : getAffineConstantExpr(running, ctx);
+    AffineExpr term = getAffineDimExpr(i, ctx) * stride;
+    expr = expr ? expr + term : term;
+    if (shape[i] <= 0 || llvm::MulOverflow(running, shape[i], running))
+      dynamic = true;
+  }
+  return simplifyLayoutExpr(expr, shape.size(), numSymbols);
+}
+
+MemRefType memref::canonicalizeStridedLayout(MemRefType type) {
+  Attribute layout = type.getLayout();
+  AffineMap map;
+  if (auto strided = llvm::dyn_cast_or_null<StridedLayoutAttr>(layout))
+    map = strided.getAffineMap();
+  else if (auto mapAttr = llvm::dyn_cast_or_null<AffineMapAttr>(layout))
+    map = mapAttr.getValue();
+  if (!map || map.isIdentity() || map.getNumResults() != 1)
+    return type;
+  auto withLayout = [&](Attribute newLayout) {
+    return MemRefType::get(type.getShape(), type.getElementType(), newLayout,
+                           type.getMemorySpace());
+  };
+  AffineExpr result = map.getResult(0);
+  if (map.getNumDims() == 0 && map.getNumSymbols() == 0)
+    return result == 0 ? withLayout({}) : type;
+  if (type.getShape().empty())
+    return type;
+  AffineExpr simplified =
+      simplifyLayoutExpr(result, map.getNumDims(), map.getNumSymbols());
+  if (simplified == getRowMajorLayoutExpr(type.getShape(), type.getContext()))
+    return withLayout({});
+  return withLayout(AffineMapAttr::get(
+      AffineMap::get(map.getNumDims(), map.getNumSymbols(), simplified)));
 }

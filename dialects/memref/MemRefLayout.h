@@ -41,12 +41,31 @@ llvm::SmallVector<int64_t> getIdentityStrides(llvm::ArrayRef<int64_t> shape);
 
 /// The strides and offset of `type`'s layout: identity, `strided<...>`, or
 /// an affine map that is a sum of `dim * coefficient` terms and a constant
-/// part (symbols count as dynamic). Failure for any other layout.
+/// part (symbols count as dynamic) and gives no dimension the stride 0.
+/// Failure for any other layout. This is what mlir-opt 19 calls strided: an
+/// affine map under which two elements share an address (`(d0, d1) -> (d0)`)
+/// is not.
 LogicalResult getStridesAndOffset(MemRefType type,
                                   llvm::SmallVectorImpl<int64_t> &strides,
                                   int64_t &offset);
 /// Whether getStridesAndOffset succeeds on `type`.
 bool isStrided(MemRefType type);
+/// getStridesAndOffset, except that an affine map may give a dimension the
+/// stride 0: the address of every element is still a linear function of its
+/// indices, which is all the interpreter needs to allocate and address one.
+LogicalResult getLinearLayout(MemRefType type,
+                              llvm::SmallVectorImpl<int64_t> &strides,
+                              int64_t &offset);
+
+/// `type` with its layout in the form by which mlir-opt 19 tells whether two
+/// layouts are the same (transpose's result against the one it infers): no
+/// layout when the layout, as an affine map, simplifies to the row-major
+/// layout of the shape; else that map, simplified as mlir-opt simplifies it,
+/// so that the type also prints as mlir-opt prints it. An identity map (a
+/// rank-1 `strided<[1]>`), a rank-0 layout other than offset 0, and a map
+/// whose terms are not products of constants with at most one dimension and
+/// one symbol are left as they are.
+MemRefType canonicalizeStridedLayout(MemRefType type);
 /// Whether `type`'s layout is the identity in disguise: offset 0 and the
 /// strides of getIdentityStrides (dynamic ones included).
 bool hasIdentityStrides(MemRefType type);

@@ -688,6 +688,13 @@ static MemRefType getStridedType(MemRefType like, llvm::ArrayRef<int64_t> shape,
                          like.getMemorySpace());
 }
 
+/// The `strided memref` constraint of operands and results: a memref type
+/// whose layout getStridesAndOffset reads.
+static bool isStridedMemRef(Type type) {
+  auto memref = llvm::dyn_cast<MemRefType>(type);
+  return memref && isStrided(memref);
+}
+
 static LogicalResult verifyReshapeInvariantsCommon(Operation *op) {
   Attribute reassociation = op->getInherentAttr(kReassociation);
   if (!reassociation)
@@ -696,11 +703,10 @@ static LogicalResult verifyReshapeInvariantsCommon(Operation *op) {
     return op->emitOpError("attribute 'reassociation' failed to satisfy "
                            "constraint: Array of 64-bit integer array "
                            "attributes");
-  if (failed(checkOperandIs(op, 0,
-                            llvm::isa<MemRefType>(op->getOperand(0).getType()),
+  if (failed(checkOperandIs(op, 0, isStridedMemRef(op->getOperand(0).getType()),
                             "strided memref of any type values")))
     return failure();
-  return checkResultIs(op, llvm::isa<MemRefType>(op->getResult(0).getType()),
+  return checkResultIs(op, isStridedMemRef(op->getResult(0).getType()),
                        "strided memref of any type values");
 }
 
@@ -981,11 +987,10 @@ static LogicalResult verifyTransposeInvariants(Operation *op) {
   if (!llvm::isa<AffineMapAttr>(perm))
     return op->emitOpError("attribute 'permutation' failed to satisfy "
                            "constraint: AffineMap attribute");
-  if (failed(checkOperandIs(op, 0,
-                            llvm::isa<MemRefType>(op->getOperand(0).getType()),
+  if (failed(checkOperandIs(op, 0, isStridedMemRef(op->getOperand(0).getType()),
                             "strided memref of any type values")))
     return failure();
-  return checkResultIs(op, llvm::isa<MemRefType>(op->getResult(0).getType()),
+  return checkResultIs(op, isStridedMemRef(op->getResult(0).getType()),
                        "strided memref of any type values");
 }
 
@@ -1009,24 +1014,16 @@ static LogicalResult verifyTranspose(Operation *op) {
     shape.push_back(source.getDimSize(d));
     strides.push_back(srcStrides[d]);
   }
-  // The inferred layout is canonical without its strides when they are the
-  // identity, except at rank 1: `strided<[1]>` maps d0 to d0, and mlir-opt
-  // keeps such a layout as it is, so the result must spell it too.
-  bool keepsUnitStride =
-      source.getRank() == 1 && offset == 0 && strides.front() == 1;
-  MemRefType expected = getStridedType(source, shape, strides, offset,
-                                       /*allowIdentity=*/!keepsUnitStride);
-  llvm::SmallVector<int64_t> resultStrides;
-  int64_t resultOffset;
-  bool equivalent =
-      (!keepsUnitStride ||
-       llvm::isa_and_nonnull<StridedLayoutAttr>(result.getLayout())) &&
-      result.getShape() == expected.getShape() &&
-      result.getElementType() == expected.getElementType() &&
-      result.getMemorySpace() == expected.getMemorySpace() &&
-      succeeded(getStridesAndOffset(result, resultStrides, resultOffset)) &&
-      resultOffset == offset && llvm::equal(resultStrides, strides);
-  if (!equivalent)
+  // Both types are compared, and the expected one printed, in the canonical
+  // form of their layouts, as mlir-opt 19 does: a layout written as an
+  // affine map matches the inferred strided one when it simplifies to the
+  // same map (its symbols in the same order), and a rank-1 `strided<[1]>`
+  // is kept apart from no layout.
+  MemRefType expected = canonicalizeStridedLayout(
+      MemRefType::get(shape, source.getElementType(),
+                      StridedLayoutAttr::get(op->getContext(), offset, strides),
+                      source.getMemorySpace()));
+  if (canonicalizeStridedLayout(result) != expected)
     return op->emitOpError("result type ")
            << '\'' << Type(result) << '\''
            << " is not equivalent to the canonical transposed input type "

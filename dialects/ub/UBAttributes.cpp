@@ -7,6 +7,7 @@
 #include "dialects/ub/UBAttributes.h"
 
 #include "ir/Context.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace assay;
 using namespace assay::ub;
@@ -28,3 +29,10 @@ struct PoisonAttrStorage : public assay::detail::AttributeStorage {
 } // namespace assay
 
 PoisonAttr PoisonAttr::get(Context *ctx) { return Base::get(ctx, char(0)); }
+
+Attribute ub::getPoisonOperand(llvm::ArrayRef<Attribute> operands) {
+  const Attribute *it = llvm::find_if(operands, [](Attribute a) {
+    return llvm::isa_and_nonnull<PoisonAttr>(a);
+  });
+  return it == operands.end() ? Attribute() : *it;
+}

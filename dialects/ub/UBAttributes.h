@@ -8,6 +8,7 @@
 #define ASSAY_DIALECTS_UB_UBATTRIBUTES_H
 
 #include "ir/Attributes.h"
+#include "llvm/ADT/ArrayRef.h"
 
 namespace assay {
 namespace ub {
@@ -23,6 +24,11 @@ public:
   /// The unique `#ub.poison` of `ctx` (the ub dialect must be loaded).
   static PoisonAttr get(Context *ctx);
 };
+
+/// The first of a folder's constant `operands` that is `#ub.poison`, or null
+/// (non-constant operands are null). An op whose result is poison when any
+/// operand is folds to it.
+Attribute getPoisonOperand(llvm::ArrayRef<Attribute> operands);
 
 } // namespace ub
 } // namespace assay

@@ -3,6 +3,7 @@
 
   upstream.py DIR --assay-opt BIN [--mlir-opt mlir-opt-19] [--filecheck BIN]
               [-j N] [--timeout S] [--json OUT] [--show-skipped]
+              [--deviations FILE]
 
 Every `*.mlir` file under DIR is read for its RUN lines. A RUN line counts
 when it is a pipeline of `mlir-opt` (optionally after `not`, optionally
@@ -28,7 +29,15 @@ the measure and the first difference (differing output line, the first
 diagnostic Assay got wrong, or FileCheck's first complaint). A case that
 runs past --timeout fails.
 
-Exits 0 when every counted case passes, 1 otherwise.
+A case listed in the deviations file (by default
+upstream-deviations.txt beside this script) differs from mlir-opt 19 on
+purpose: where it fails it is reported as DEVIATION with the reason the
+file gives, instead of FAIL; where it passes (or is no longer a case) it is
+reported as STALE, so that the list stays honest. Only cases of files
+under DIR are looked at.
+
+Exits 0 when every counted case passes or is a listed deviation and no
+listed case is stale, 1 otherwise.
 """
 
 import argparse
@@ -319,6 +328,40 @@ def judge(case, args):
     return rec
 
 
+def read_deviations(path):
+    """{"file:line": (reason, docs page)} from a deviations file: one case a
+    line, `file:line | reason | docs page`; `#` starts a comment."""
+    out = {}
+    if not path:
+        return out
+    with open(path, encoding="utf-8") as f:
+        for no, raw in enumerate(f, 1):
+            line = raw.split("#", 1)[0].strip()
+            if not line:
+                continue
+            fields = [x.strip() for x in line.split("|")]
+            if len(fields) != 3 or not all(fields) or \
+                    not re.fullmatch(r"\S+:\d+", fields[0]):
+                sys.exit("%s:%d: expected `file:line | reason | docs page`"
+                         % (path, no))
+            out[fields[0]] = (fields[1], fields[2])
+    return out
+
+
+def apply_deviations(results, deviations, files):
+    """Marks the failing results that `deviations` lists; returns the keys
+    of listed cases, of files in `files`, that do not fail."""
+    failing = set()
+    for r in results:
+        key = "%s:%d" % (r["file"], r["line"])
+        if r["status"] == "fail" and key in deviations:
+            r["status"] = "deviation"
+            r["detail"] = "%s (%s)" % deviations[key]
+            failing.add(key)
+    return sorted(k for k in deviations
+                  if k.rsplit(":", 1)[0] in files and k not in failing)
+
+
 def collect(args, workdir):
     options = tool_options(args.assay_opt)
     missing = tool_dialects(args.mlir_opt) - tool_dialects(args.assay_opt)
@@ -362,7 +405,8 @@ def collect(args, workdir):
                         f.write(piece)
                 cases.append({"file": rel, "line": line, "measure": measure,
                               "cmd": cmd, "run": run, "path": chunk})
-    return cases, skipped
+    files = {os.path.relpath(p, args.dir) for p in files}
+    return cases, skipped, files
 
 
 def main():
@@ -376,7 +420,14 @@ def main():
     ap.add_argument("--timeout", type=float, default=30)
     ap.add_argument("--json", help="write every case's result here")
     ap.add_argument("--show-skipped", action="store_true")
+    default_deviations = os.path.join(os.path.dirname(os.path.abspath(
+        __file__)), "upstream-deviations.txt")
+    ap.add_argument("--deviations", default=(
+        default_deviations if os.path.exists(default_deviations) else ""),
+        help="cases that differ from mlir-opt 19 on purpose (default: "
+             "upstream-deviations.txt beside this script; '' for none)")
     args = ap.parse_args()
+    deviations = read_deviations(args.deviations)
     for flag, name in (("assay_opt", "assay-opt"), ("mlir_opt", "mlir-opt")):
         path = shutil.which(getattr(args, flag))
         if not path:
@@ -390,17 +441,22 @@ def main():
     PASSES.update(re.findall(r"^ {6}--([\w-]+)", section, re.M))
 
     with tempfile.TemporaryDirectory(prefix="upstream-") as work:
-        cases, skipped = collect(args, work)
+        cases, skipped, files = collect(args, work)
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
             results = list(pool.map(lambda c: judge(c, args), cases))
 
     results.sort(key=lambda r: (r["file"], r["line"], r["measure"], r["cmd"]))
-    failed = False
+    stale = apply_deviations(results, deviations, files)
+    failed = bool(stale)
     for r in results:
         if r["status"] == "fail":
             failed = True
             print("FAIL %s:%d [%s] %s" % (r["file"], r["line"], r["measure"],
                                          r["detail"]))
+        elif r["status"] == "deviation":
+            print("DEVIATION %s:%d %s" % (r["file"], r["line"], r["detail"]))
+    for key in stale:
+        print("STALE %s (listed as a deviation, but it does not fail)" % key)
     if args.show_skipped:
         for rel, line, cmd, why in skipped:
             print("SKIP %s:%d %s (%s)" % (rel, line, why, cmd))
@@ -409,6 +465,9 @@ def main():
                    r["status"] != "not-counted"]
         passed = sum(r["status"] == "pass" for r in counted)
         print("%-19s %d/%d" % (m, passed, len(counted)))
+    print("documented deviations: %d" %
+          len({(r["file"], r["line"]) for r in results
+               if r["status"] == "deviation"}))
     print("skipped: %d RUN lines or splits" % len(skipped))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:

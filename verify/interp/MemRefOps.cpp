@@ -275,7 +275,9 @@ LogicalResult layoutOf(MemRefType type, llvm::ArrayRef<int64_t> sizes,
     offset = 0;
     return success();
   }
-  if (failed(memref::getStridesAndOffset(type, strides, offset)))
+  // A layout under which elements share an address (an affine map that
+  // skips a dimension) is not strided, but still addressable.
+  if (failed(memref::getLinearLayout(type, strides, offset)))
     return failure();
   // Dynamic strides of an identity-like layout follow the sizes.
   auto id = identityStrides(sizes);
