@@ -209,20 +209,26 @@ static LogicalResult verifySymbolTrait(Operation *op) {
     return success();
   if (!llvm::isa_and_nonnull<StringAttr>(name))
     return op->emitOpError() << "requires string attribute 'sym_name'";
-  Attribute vis = op->getInherentAttr("sym_visibility");
-  if (!vis)
-    return success();
-  auto visStr = llvm::dyn_cast<StringAttr>(vis);
-  if (!visStr)
-    return op->emitOpError() << "requires visibility attribute "
-                                "'sym_visibility' to be a string attribute, "
-                                "but got "
-                             << vis;
-  llvm::StringRef v = visStr.getValue();
-  if (v != "public" && v != "private" && v != "nested")
-    return op->emitOpError() << "visibility expected to be one of [\"public\", "
-                                "\"private\", \"nested\"], but got "
-                             << vis;
+  if (Attribute vis = op->getInherentAttr("sym_visibility")) {
+    auto visStr = llvm::dyn_cast<StringAttr>(vis);
+    if (!visStr)
+      return op->emitOpError() << "requires visibility attribute "
+                                  "'sym_visibility' to be a string attribute, "
+                                  "but got "
+                               << vis;
+    llvm::StringRef v = visStr.getValue();
+    if (v != "public" && v != "private" && v != "nested")
+      return op->emitOpError()
+             << "visibility expected to be one of [\"public\", "
+                "\"private\", \"nested\"], but got "
+             << vis;
+  }
+  // A symbol is found through the table that holds it: a registered parent
+  // must be one (an unregistered parent may be, for all the IR knows).
+  if (Operation *parent = op->getParentOp())
+    if (parent->isRegistered() && !parent->hasTrait(OpTrait::SymbolTable))
+      return op->emitOpError()
+             << "symbol's parent must have the SymbolTable trait";
   return success();
 }
 
