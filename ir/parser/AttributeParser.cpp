@@ -432,12 +432,13 @@ Attribute Parser::parseDistinctAttr(Type type) {
   if (parseToken(Token::l_square, "expected '[' after 'distinct'"))
     return {};
   Token idTok = getToken();
-  std::optional<uint64_t> id;
-  if (idTok.is(Token::integer))
-    id = idTok.getUInt64IntegerValue();
-  if (!id)
+  if (idTok.isNot(Token::integer))
     return (emitError("expected distinct ID"), Attribute());
+  std::optional<uint64_t> id = idTok.getUInt64IntegerValue();
   consumeToken(Token::integer);
+  // An integer that does not fit is reported where reading it stopped.
+  if (!id)
+    return (emitError("expected an unsigned 64-bit integer"), Attribute());
   if (parseToken(Token::r_square, "expected ']' to close distinct ID") ||
       parseToken(Token::less, "expected '<' after distinct ID"))
     return {};

@@ -207,12 +207,13 @@ Token Lexer::lexToken() {
       curPtr = skipWhile(curPtr, isBlank);
       continue;
     case 0:
-      // A NUL inside the buffer is an error; at the end, the end of file.
+      // At the end of the buffer a NUL is the end of file; inside it, a NUL
+      // byte separates tokens like a blank.
       if (curPtr - 1 == bufferEnd) {
         --curPtr;
         return formToken(Token::eof, tokStart);
       }
-      return emitError(tokStart, "unexpected character");
+      continue;
 
     case ':':
       return formToken(Token::colon, tokStart);

@@ -223,6 +223,19 @@ TEST_F(LexerTest, StringsAndComments) {
   EXPECT_EQ(tokens[2].getKind(), Token::eof);
 }
 
+TEST_F(LexerTest, NulInsideTheBufferSeparatesTokens) {
+  // A NUL byte inside the buffer is a blank; the one past its end is the
+  // end of file.
+  auto tokens = lexAll(ctx, mgr, llvm::StringRef("foo\0bar\0", 8));
+  ASSERT_EQ(tokens.size(), 3u);
+  EXPECT_EQ(tokens[0].getKind(), Token::bare_identifier);
+  EXPECT_EQ(tokens[0].getSpelling(), "foo");
+  EXPECT_EQ(tokens[1].getKind(), Token::bare_identifier);
+  EXPECT_EQ(tokens[1].getSpelling(), "bar");
+  EXPECT_EQ(tokens[2].getKind(), Token::eof);
+  EXPECT_TRUE(message.empty());
+}
+
 TEST_F(LexerTest, Errors) {
   auto tokens = lexAll(ctx, mgr, "\"a\\qb\"");
   EXPECT_EQ(tokens.back().getKind(), Token::error);
