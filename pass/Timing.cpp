@@ -37,10 +37,12 @@ TimingScope &TimingScope::operator=(TimingScope &&other) {
   return *this;
 }
 
-TimingScope TimingScope::nest(StringRef name, bool hiddenInTree) {
+TimingScope TimingScope::nest(StringRef name, bool hiddenInTree,
+                              unsigned slot) {
   if (!manager)
     return TimingScope();
-  return TimingScope(manager, manager->getChild(node, name, hiddenInTree));
+  return TimingScope(manager,
+                     manager->getChild(node, name, hiddenInTree, slot));
 }
 
 void TimingScope::stop() {
@@ -57,12 +59,12 @@ TimingManager::TimingManager()
     : rootScope(this, &root), start(std::chrono::steady_clock::now()) {}
 
 TimerNode *TimingManager::getChild(TimerNode *parent, StringRef name,
-                                   bool hiddenInTree) {
+                                   bool hiddenInTree, unsigned slot) {
   std::lock_guard<std::mutex> lock(mutex);
   for (auto &child : parent->children)
-    if (child->name == name)
+    if (child->name == name && child->slot == slot)
       return child.get();
-  parent->children.push_back(std::make_unique<TimerNode>(name));
+  parent->children.push_back(std::make_unique<TimerNode>(name, slot));
   parent->children.back()->hiddenInTree = hiddenInTree;
   return parent->children.back().get();
 }
@@ -244,37 +246,54 @@ public:
     std::lock_guard<std::mutex> lock(mutex);
     if (tid != info.parentThreadID)
       root.getManager()->noteThreadedWork();
-    TimingScope &parent = top(info.parentThreadID);
-    TimingScope scope = parent.nest(label);
-    stacks[tid].push_back(std::move(scope));
+    // A pipeline is merged by name: it runs once per op it is scheduled on,
+    // and its passes are numbered afresh each time.
+    TimingScope scope = top(info.parentThreadID).scope->nest(label);
+    stacks[tid].push_back(Frame{std::move(scope)});
   }
   void runAfterPipeline(std::optional<OperationName>,
                         const PipelineParentInfo &) override {
     pop();
   }
   void runBeforePass(Pass *pass, Operation *) override {
-    push(pass->getName(), pass->isAdaptor());
+    push(pass->getName(), pass->isAdaptor(), /*inSequence=*/true);
   }
   void runAfterPass(Pass *, Operation *) override { pop(); }
   void runAfterPassFailed(Pass *, Operation *) override { pop(); }
   void runBeforeAnalysis(StringRef name, TypeID, Operation *) override {
-    push(("(A) " + llvm::Twine(name)).str(), false);
+    // Analyses are computed on demand: merged by name under their pass.
+    push(("(A) " + llvm::Twine(name)).str(), false, /*inSequence=*/false);
   }
   void runAfterAnalysis(StringRef, TypeID, Operation *) override { pop(); }
 
 private:
-  /// The innermost open scope of thread `tid` (the root if none).
-  TimingScope &top(uint64_t tid) {
+  /// An open scope, and how many passes have run in it so far: a pass's
+  /// slot is its position among them, so the same pass at two places of a
+  /// pipeline gets two timers.
+  struct Frame {
+    TimingScope scope;
+    unsigned passesRun = 0;
+  };
+
+  /// The innermost open scope of thread `tid` and its count of passes run
+  /// (the root's if none is open).
+  struct Top {
+    TimingScope *scope;
+    unsigned *passesRun;
+  };
+  Top top(uint64_t tid) {
     auto it = stacks.find(tid);
     if (it == stacks.end() || it->second.empty())
-      return root;
-    return it->second.back();
+      return {&root, &rootPassesRun};
+    return {&it->second.back().scope, &it->second.back().passesRun};
   }
-  void push(StringRef name, bool hidden) {
+  void push(StringRef name, bool hidden, bool inSequence) {
     uint64_t tid = llvm::get_threadid();
     std::lock_guard<std::mutex> lock(mutex);
-    TimingScope scope = top(tid).nest(name, hidden);
-    stacks[tid].push_back(std::move(scope));
+    Top parent = top(tid);
+    unsigned slot = inSequence ? (*parent.passesRun)++ : TimerNode::kAnySlot;
+    TimingScope scope = parent.scope->nest(name, hidden, slot);
+    stacks[tid].push_back(Frame{std::move(scope)});
   }
   void pop() {
     uint64_t tid = llvm::get_threadid();
@@ -282,15 +301,16 @@ private:
     {
       std::lock_guard<std::mutex> lock(mutex);
       auto &stack = stacks[tid];
-      scope = std::move(stack.back());
+      scope = std::move(stack.back().scope);
       stack.pop_back();
     }
     scope.stop();
   }
 
   TimingScope &root;
+  unsigned rootPassesRun = 0;
   std::mutex mutex;
-  llvm::DenseMap<uint64_t, std::vector<TimingScope>> stacks;
+  llvm::DenseMap<uint64_t, std::vector<Frame>> stacks;
 };
 } // namespace
 

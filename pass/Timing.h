@@ -2,8 +2,10 @@
 //
 // A TimingManager owns a tree of named timers; a TimingScope measures one
 // interval of one node and can nest child scopes. Nodes with the same name
-// under the same parent are merged, so the pass timers of every function
-// add up in one `'func.func' Pipeline` node. Scopes may be opened from
+// and slot under the same parent are merged, so the pass timers of every
+// function add up in one `'func.func' Pipeline` node, while two runs of one
+// pass at different places of a pipeline (`cse,canonicalize,cse`) stay two
+// nodes. Scopes may be opened from
 // several threads; the tree is guarded.
 //
 // The report is mlir-opt's `--mlir-timing` report: a tree (children in the
@@ -29,8 +31,14 @@ class TimingManager;
 
 /// One node of the timer tree.
 struct TimerNode {
-  explicit TimerNode(llvm::StringRef name) : name(name.str()) {}
+  /// The slot of a node merged by name alone.
+  static constexpr unsigned kAnySlot = ~0u;
+  TimerNode(llvm::StringRef name, unsigned slot)
+      : name(name.str()), slot(slot) {}
   std::string name;
+  /// Tells same-named children apart: a pass's position in its pipeline,
+  /// or kAnySlot.
+  unsigned slot;
   /// Seconds measured in this node, on any thread.
   double wall = 0;
   /// When set, the tree display shows this node's children in its place.
@@ -48,7 +56,8 @@ public:
   ~TimingScope() { stop(); }
 
   /// A scope of the child named `name`, started now.
-  TimingScope nest(llvm::StringRef name, bool hiddenInTree = false);
+  TimingScope nest(llvm::StringRef name, bool hiddenInTree = false,
+                   unsigned slot = TimerNode::kAnySlot);
   /// Ends the interval (once).
   void stop();
   explicit operator bool() const { return manager != nullptr; }
@@ -75,14 +84,14 @@ public:
   /// Prints the report.
   void print(llvm::raw_ostream &os, Display display, Format format);
 
-  /// The child of `parent` named `name` (created on first use).
+  /// The child of `parent` named `name` in `slot` (created on first use).
   TimerNode *getChild(TimerNode *parent, llvm::StringRef name,
-                      bool hiddenInTree);
+                      bool hiddenInTree, unsigned slot);
   void addTime(TimerNode *node, double seconds);
 
 private:
   std::mutex mutex;
-  TimerNode root{"root"};
+  TimerNode root{"root", TimerNode::kAnySlot};
   TimingScope rootScope;
   std::chrono::steady_clock::time_point start;
   bool threaded = false;
