@@ -449,6 +449,13 @@ LogicalResult runPasses(OwningOpRef<Operation *> &op, Context &ctx,
   std::optional<ReproducerOptions> repro;
   if (runReproducer)
     repro = takeReproducerOptions(ctx);
+  bool threading = !disableThreading && !(repro && repro->disableThreading);
+  // Threads run passes on sibling ops at once, so the whole module cannot
+  // be printed around one of them.
+  if (printIRModuleScope && threading)
+    return emitError(UnknownLoc::get(&ctx))
+           << "IR print for module scope can't be setup on a pass-manager "
+              "without disabling multi-threading first.";
   if (!repro && !passPipeline->hasAnyOccurrences() && !dumpPassPipeline &&
       generateReproducer.empty())
     return success();
@@ -460,7 +467,6 @@ LogicalResult runPasses(OwningOpRef<Operation *> &op, Context &ctx,
     pm.dump(llvm::errs());
     llvm::errs().flush();
   }
-  bool threading = !disableThreading && !(repro && repro->disableThreading);
   ctx.enableMultithreading(threading);
   if (!files.generatedReproducer.empty() &&
       failed(writeOutputFile(files.generatedReproducer,
