@@ -212,7 +212,12 @@ def uses_missing_dialect(text, missing):
     pat = (r"(?<![\w.$%@^-])(?:[!#](" + names + r")[.<]|\"?(" + names +
            r")\.[A-Za-z_])")
     m = re.search(pat, code)
-    return (m.group(1) or m.group(2)) if m else None
+    if m:
+        return m.group(1) or m.group(2)
+    # A dialect's entry in the file metadata (`dialect_resources: { test:
+    # {...} }`) is read by that dialect.
+    m = re.search(r"(?m)^\s*(" + names + r")\s*:\s*\{", code)
+    return m.group(1) if m else None
 
 
 def execute(argv, stdin, timeout, merge):
