@@ -8,10 +8,9 @@
 // unreachable blocks; the printer reports the placeholders it had to print.
 //
 //===----------------------------------------------------------------------===//
-#include "ir/Verifier.h"
 #include "ir/printer/OpPrinter.h"
 
-#include "IRTestUtils.h"
+#include "VerifierFixture.h"
 #include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 
@@ -19,27 +18,8 @@ using namespace assay;
 using namespace assay::test;
 
 namespace {
-class IntegrityTest : public ::testing::Test {
+class IntegrityTest : public VerifierFixture {
 protected:
-  IntegrityTest() : ctx(tc.ctx), diags(tc.ctx) {
-    i32 = IntegerType::get(&ctx, 32);
-  }
-
-  /// A fresh `test.isolated` op with one empty block; owned by the fixture.
-  Block *makeBody(Operation **opOut = nullptr) {
-    Operation *op = create(ctx, "test.isolated", {.numRegions = 1});
-    roots.emplace_back(op);
-    if (opOut)
-      *opOut = op;
-    return addBlock(op);
-  }
-
-  /// Verifies `op`, expecting failure, and returns the diagnostics.
-  std::string verifyFails(Operation *op) {
-    EXPECT_TRUE(failed(verify(op)));
-    return diags.joined();
-  }
-
   /// Prints `op` in generic form; `printed` tells whether the printer
   /// reported success.
   std::string print(Operation *op, bool &printed) {
@@ -50,12 +30,6 @@ protected:
     printed = succeeded(printOperation(op, os, flags));
     return text;
   }
-
-  TestContext tc;
-  Context &ctx;
-  DiagnosticCollector diags;
-  Type i32;
-  std::vector<OwningOpRef<>> roots;
 };
 } // namespace
 

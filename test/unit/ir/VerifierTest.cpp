@@ -5,43 +5,15 @@
 // mlir-opt 19 prints for the same fault.
 //
 //===----------------------------------------------------------------------===//
-#include "ir/Verifier.h"
 
-#include "IRTestUtils.h"
+#include "VerifierFixture.h"
 #include "gtest/gtest.h"
 
 using namespace assay;
 using namespace assay::test;
 
 namespace {
-class VerifierTest : public ::testing::Test {
-protected:
-  VerifierTest() : ctx(tc.ctx), diags(tc.ctx) {
-    i32 = IntegerType::get(&ctx, 32);
-    i64 = IntegerType::get(&ctx, 64);
-  }
-
-  /// A fresh `test.isolated` op with one empty block; owned by the fixture.
-  Block *makeBody(Operation **opOut = nullptr) {
-    Operation *op = create(ctx, "test.isolated", {.numRegions = 1});
-    roots.emplace_back(op);
-    if (opOut)
-      *opOut = op;
-    return addBlock(op);
-  }
-
-  /// Verifies `op`, expecting failure, and returns the diagnostics.
-  std::string verifyFails(Operation *op) {
-    EXPECT_TRUE(failed(verify(op)));
-    return diags.joined();
-  }
-
-  TestContext tc;
-  Context &ctx;
-  DiagnosticCollector diags;
-  Type i32, i64;
-  std::vector<OwningOpRef<>> roots;
-};
+class VerifierTest : public VerifierFixture {};
 } // namespace
 
 TEST_F(VerifierTest, ValidIRPasses) {

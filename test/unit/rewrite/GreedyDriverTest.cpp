@@ -15,6 +15,16 @@ using namespace assay;
 using namespace assay::rt;
 
 namespace {
+const char *kThreeUses = R"(
+"rt.func"() ({
+^bb0(%x: i32):
+  "rt.use"(%x) {tag = "a"} : (i32) -> ()
+  "rt.use"(%x) {tag = "a"} : (i32) -> ()
+  "rt.use"(%x) {tag = "a"} : (i32) -> ()
+  "rt.ret"() : () -> ()
+}) : () -> ()
+)";
+
 class GreedyDriverTest : public ::testing::Test {
 protected:
   GreedyDriverTest() : ctx(rc.ctx) {}
@@ -48,19 +58,23 @@ protected:
     return out;
   }
 
+  /// Runs the driver over kThreeUses with `match` as the one pattern, on
+  /// `rt.use` and named `name`; the change check must abort the run with
+  /// `message`.
+  template <class Fn>
+  void expectFatalPattern(Fn match, const char *name, const char *message) {
+    GTEST_FLAG_SET(death_test_style, "threadsafe");
+    auto module = rc.parse(kThreeUses);
+    RewritePatternSet set(&ctx);
+    set.add("rt.use", std::move(match), 1, name);
+    FrozenRewritePatternSet frozen(std::move(set));
+    EXPECT_DEATH(applyPatternsGreedily(module.get(), frozen), message);
+  }
+
   RtContext rc;
   Context &ctx;
 };
 
-const char *kThreeUses = R"(
-"rt.func"() ({
-^bb0(%x: i32):
-  "rt.use"(%x) {tag = "a"} : (i32) -> ()
-  "rt.use"(%x) {tag = "a"} : (i32) -> ()
-  "rt.use"(%x) {tag = "a"} : (i32) -> ()
-  "rt.ret"() : () -> ()
-}) : () -> ()
-)";
 } // namespace
 
 TEST_F(GreedyDriverTest, FoldsMaterializesAndUniquesConstants) {
@@ -541,61 +555,36 @@ TEST_F(GreedyDriverTest, ListenerSeesDriverChanges) {
 
 #ifndef NDEBUG
 TEST_F(GreedyDriverTest, PatternReportingSuccessWithoutChangeIsFatal) {
-  GTEST_FLAG_SET(death_test_style, "threadsafe");
-  auto module = rc.parse(kThreeUses);
-  RewritePatternSet set(&ctx);
-  set.add(
-      "rt.use",
+  expectFatalPattern(
       [](Operation *op, PatternRewriter &rewriter) {
         rewriter.modifyOpInPlace(op, [] {});
         return success();
       },
-      1, "liar");
-  FrozenRewritePatternSet frozen(std::move(set));
-  EXPECT_DEATH(applyPatternsGreedily(module.get(), frozen),
-               "pattern 'liar' returned success but did not change the IR");
+      "liar", "pattern 'liar' returned success but did not change the IR");
 }
 
 TEST_F(GreedyDriverTest, PatternReportingFailureAfterAChangeIsFatal) {
-  GTEST_FLAG_SET(death_test_style, "threadsafe");
-  auto module = rc.parse(kThreeUses);
-  RewritePatternSet set(&ctx);
-  set.add(
-      "rt.use",
+  expectFatalPattern(
       [](Operation *op, PatternRewriter &rewriter) {
         rewriter.modifyOpInPlace(
             op, [&] { op->setAttr("tag", rewriter.getStringAttr("z")); });
         return failure();
       },
-      1, "sneak");
-  FrozenRewritePatternSet frozen(std::move(set));
-  EXPECT_DEATH(applyPatternsGreedily(module.get(), frozen),
-               "pattern 'sneak' returned failure but changed the IR");
+      "sneak", "pattern 'sneak' returned failure but changed the IR");
 }
 
 TEST_F(GreedyDriverTest, ChangeBehindTheRewritersBackIsSeenOnTheRoot) {
-  GTEST_FLAG_SET(death_test_style, "threadsafe");
-  auto module = rc.parse(kThreeUses);
-  RewritePatternSet set(&ctx);
-  set.add(
-      "rt.use",
+  expectFatalPattern(
       [](Operation *op, PatternRewriter &rewriter) {
         op->setAttr("tag", rewriter.getStringAttr("z"));
         return failure();
       },
-      1, "behind");
-  FrozenRewritePatternSet frozen(std::move(set));
-  EXPECT_DEATH(applyPatternsGreedily(module.get(), frozen),
-               "pattern 'behind' returned failure but changed the IR");
+      "behind", "pattern 'behind' returned failure but changed the IR");
 }
 
 TEST_F(GreedyDriverTest, MovesAndOpsUndoneInTheSameAttemptAreNoChange) {
-  GTEST_FLAG_SET(death_test_style, "threadsafe");
-  for (bool move : {true, false}) {
-    auto module = rc.parse(kThreeUses);
-    RewritePatternSet set(&ctx);
-    set.add(
-        "rt.use",
+  for (bool move : {true, false})
+    expectFatalPattern(
         [move](Operation *op, PatternRewriter &rewriter) {
           if (move) {
             rewriter.moveOpBefore(op, op->getNextNode());
@@ -605,11 +594,7 @@ TEST_F(GreedyDriverTest, MovesAndOpsUndoneInTheSameAttemptAreNoChange) {
           }
           return success();
         },
-        1, "idle");
-    FrozenRewritePatternSet frozen(std::move(set));
-    EXPECT_DEATH(applyPatternsGreedily(module.get(), frozen),
-                 "pattern 'idle' returned success but did not change the IR");
-  }
+        "idle", "pattern 'idle' returned success but did not change the IR");
 }
 #endif
 
