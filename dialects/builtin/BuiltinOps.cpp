@@ -177,9 +177,9 @@ static LogicalResult foldCast(Operation *op, llvm::ArrayRef<Attribute>,
   if (op->getNumOperands() == 0)
     return failure();
   Operation *input = op->getOperand(0).getDefiningOp();
-  // A cast of its own result (legal in an unreachable block) is no round
-  // trip.
-  if (!input || input == op || input->getName() != op->getName() ||
+  // (A cast of its own result never gets here: foldOperation refuses any op
+  // that uses its own result.)
+  if (!input || input->getName() != op->getName() ||
       !llvm::equal(input->getResults(), op->getOperands()) ||
       !llvm::equal(input->getOperandTypes(), op->getResultTypes()))
     return failure();

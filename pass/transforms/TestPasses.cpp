@@ -116,8 +116,7 @@ struct TestRemarkPass : PassWrapper<TestRemarkPass, OperationPass<>> {
   }
 };
 
-struct TestNullOperandPass
-    : PassWrapper<TestNullOperandPass, OperationPass<>> {
+struct TestNullOperandPass : PassWrapper<TestNullOperandPass, OperationPass<>> {
   llvm::StringRef getArgument() const override {
     return "assay-test-null-operand";
   }
