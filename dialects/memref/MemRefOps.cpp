@@ -369,15 +369,10 @@ static LogicalResult verifyRealloc(Operation *op) {
   auto source = llvm::cast<MemRefType>(op->getOperand(0).getType());
   auto result = llvm::cast<MemRefType>(op->getResult(0).getType());
   // Only buffers with the identity layout are reallocated.
-  auto isIdentityLayout = [](MemRefType type) {
-    return !type.getLayout() ||
-           (llvm::isa<StridedLayoutAttr>(type.getLayout()) &&
-            hasIdentityStrides(type));
-  };
-  if (!isIdentityLayout(source))
+  if (!hasIdentityLayout(source))
     return op->emitError("unsupported layout for source memref type '")
            << Type(source) << "'";
-  if (!isIdentityLayout(result))
+  if (!hasIdentityLayout(result))
     return op->emitError("unsupported layout for result memref type '")
            << Type(result) << "'";
   if (source.getElementType() != result.getElementType())
