@@ -17,6 +17,7 @@
 # when the built tools can run under valgrind.
 
 import os
+import sys
 import re
 import shutil
 import tempfile
@@ -161,6 +162,20 @@ else:
         assay_tools_dir or ".", "assay-run"
     )
 config.substitutions.append((tool_pattern("assay-run"), assay_run))
+
+# The translation validator. Its tests are about Assay's own tool: under the
+# oracle they are unsupported (mark them `UNSUPPORTED: oracle`).
+assay_tv = find_tool(["assay-tv"], [assay_tools_dir]) or os.path.join(
+    assay_tools_dir or ".", "assay-tv"
+)
+config.substitutions.append((tool_pattern("assay-tv"), assay_tv))
+# `%expect-exit N cmd ...` succeeds only when cmd exits with status N.
+config.substitutions.append(
+    (
+        "%expect-exit",
+        sys.executable + " " + os.path.join(config.test_source_root, "utils", "expect-exit.py"),
+    )
+)
 config.substitutions.append((tool_pattern("mlir-cpu-runner"), mlir_cpu_runner))
 
 # Valgrind checks the built tools for leaks and invalid accesses

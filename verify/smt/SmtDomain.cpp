@@ -34,6 +34,8 @@ struct SmtDomain::Impl {
   std::unique_ptr<z3::model> model;
   /// The model built from `assignment`, rebuilt when it changes.
   std::unique_ptr<z3::model> assignmentModel;
+  /// Why the last check() gave up.
+  std::string unknownReason;
 
   uint32_t add(z3::expr e) {
     terms.push_back(std::move(e));
@@ -157,6 +159,7 @@ bool SmtDomain::evaluate(const SmtBool &term) {
 
 SatResult SmtDomain::check(const SmtBool &formula, unsigned timeoutMs) {
   impl->model.reset();
+  impl->unknownReason.clear();
   try {
     z3::solver solver(impl->ctx);
     if (timeoutMs) {
@@ -172,9 +175,11 @@ SatResult SmtDomain::check(const SmtBool &formula, unsigned timeoutMs) {
     case z3::unsat:
       return SatResult::Unsat;
     case z3::unknown:
+      impl->unknownReason = solver.reason_unknown();
       return SatResult::Unknown;
     }
-  } catch (const z3::exception &) {
+  } catch (const z3::exception &e) {
+    impl->unknownReason = e.msg();
     return SatResult::Unknown;
   }
   return SatResult::Unknown;
@@ -196,6 +201,56 @@ std::string SmtDomain::toString(const SmtBV &term) {
 
 std::string SmtDomain::toString(const SmtBool &term) {
   return TERM(term).to_string();
+}
+
+std::optional<bool> SmtDomain::getConstant(const SmtBool &b) {
+  z3::expr s = TERM(b).simplify();
+  if (s.is_true())
+    return true;
+  if (s.is_false())
+    return false;
+  return std::nullopt;
+}
+
+/// The uninterpreted function `name` over `args`' sorts, to `range`.
+static z3::func_decl getFunction(SmtDomain::Impl &impl, llvm::StringRef name,
+                                 llvm::ArrayRef<SmtBV> args,
+                                 const z3::sort &range) {
+  z3::sort_vector domain(impl.ctx);
+  std::string mangled = name.str();
+  for (const SmtBV &a : args) {
+    domain.push_back(impl.ctx.bv_sort(a.getWidth()));
+    mangled += "." + std::to_string(a.getWidth());
+  }
+  mangled += range.is_bool() ? ".b" : "." + std::to_string(range.bv_size());
+  return impl.ctx.function(mangled.c_str(), domain, range);
+}
+
+SmtBV SmtDomain::applyFunction(llvm::StringRef name, llvm::ArrayRef<SmtBV> args,
+                               unsigned width) {
+  z3::func_decl f =
+      getFunction(*impl, name, args, impl->ctx.bv_sort(width));
+  z3::expr_vector actuals(impl->ctx);
+  for (const SmtBV &a : args)
+    actuals.push_back(TERM(a));
+  return MAKE_BV(f(actuals), width);
+}
+
+SmtBool SmtDomain::applyPredicate(llvm::StringRef name,
+                                  llvm::ArrayRef<SmtBV> args) {
+  z3::func_decl f = getFunction(*impl, name, args, impl->ctx.bool_sort());
+  z3::expr_vector actuals(impl->ctx);
+  for (const SmtBV &a : args)
+    actuals.push_back(TERM(a));
+  return MAKE_BOOL(f(actuals));
+}
+
+std::string SmtDomain::getUnknownReason() const { return impl->unknownReason; }
+
+std::string SmtDomain::toSmtLib(const SmtBool &formula) {
+  z3::solver solver(impl->ctx);
+  solver.add(TERM(formula));
+  return solver.to_smt2();
 }
 
 //===----------------------------------------------------------------------===//

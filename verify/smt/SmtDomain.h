@@ -23,9 +23,11 @@
 
 #include "dialects/Semantics.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace assay {
@@ -125,6 +127,30 @@ public:
   /// The term in SMT-LIB syntax (for diagnostics and counterexamples).
   std::string toString(const SmtBV &term);
   std::string toString(const SmtBool &term);
+
+  //===--------------------------------------------------------------------===//
+  // What the refinement checker (verify/tv/) needs beyond the semantics
+  //===--------------------------------------------------------------------===//
+
+  /// The value of `b` when it simplifies to a constant.
+  std::optional<bool> getConstant(const SmtBool &b);
+  /// Whether two handles name the same term (no solving).
+  static bool sameTerm(const SmtBV &a, const SmtBV &b) {
+    return a.domain == b.domain && a.id == b.id;
+  }
+  static bool sameTerm(const SmtBool &a, const SmtBool &b) {
+    return a.domain == b.domain && a.id == b.id;
+  }
+  /// An application of the uninterpreted function `name` (one per name,
+  /// shared by every call with the same argument and result widths) to
+  /// `args`: a bit-vector of `width` bits, or a boolean.
+  SmtBV applyFunction(llvm::StringRef name, llvm::ArrayRef<SmtBV> args,
+                      unsigned width);
+  SmtBool applyPredicate(llvm::StringRef name, llvm::ArrayRef<SmtBV> args);
+  /// Why the last check() returned Unknown ("timeout", a solver message).
+  std::string getUnknownReason() const;
+  /// `formula` as an SMT-LIB 2 script that asks whether it is satisfiable.
+  std::string toSmtLib(const SmtBool &formula);
 
   //===--------------------------------------------------------------------===//
   // The integer domain (sem::IntDomain)

@@ -1,0 +1,713 @@
+//===- EncoderImpl.h - The encoder's state, for its op files ----*- C++ -*-===//
+//
+// Private to verify/tv/: the state of a FunctionEncoder while it encodes
+// one function (path condition, values, undefined behaviour, bounds) and
+// the helpers op handlers use. Encoder.cpp holds control flow and the value
+// ops; a file per further family of ops (memory, floats) adds its handlers
+// to the table through a register function declared at the end.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ASSAY_VERIFY_TV_ENCODERIMPL_H
+#define ASSAY_VERIFY_TV_ENCODERIMPL_H
+
+#include "ir/Block.h"
+#include "ir/BuiltinAttributes.h"
+#include "ir/BuiltinTypes.h"
+#include "ir/ControlFlowInterfaces.h"
+#include "ir/ElementsAttributes.h"
+#include "ir/Operation.h"
+#include "ir/Region.h"
+#include "ir/SymbolTable.h"
+#include "verify/smt/SmtSemantics.h"
+#include "verify/tv/Encoder.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include <functional>
+#include <map>
+#include <set>
+
+namespace assay {
+namespace tv {
+using smt::SmtBool;
+using smt::SmtBV;
+using smt::SmtDomain;
+
+using IntV = sem::Int<SmtDomain>;
+namespace as = arith::semantics;
+namespace is = index::semantics;
+namespace ms = math::semantics;
+
+using Env = llvm::DenseMap<Value, SymValue>;
+
+/// How an op is encoded, by op name.
+using OpEncoder =
+    std::function<LogicalResult(FunctionEncoder::Impl &, Operation *)>;
+using OpEncoderTable = llvm::StringMap<OpEncoder>;
+
+/// A way out of a region: the terminator that left it (func.return,
+/// scf.yield, scf.condition), under which condition, with its operands.
+struct Exit {
+  SmtBool pc;
+  Operation *terminator;
+  llvm::SmallVector<SymValue, 2> operands;
+};
+
+struct FunctionEncoder::Impl {
+  SmtDomain &d;
+  EncoderOptions options;
+
+  /// The path condition of the op being encoded.
+  SmtBool pc;
+  /// Values defined so far on the current path.
+  Env env;
+  /// (path condition && cause) of every undefined behaviour found.
+  std::vector<SmtBool> ubTerms;
+  /// The domain's ub() calls already collected.
+  unsigned ubMark = 0;
+  /// Paths that ran past a bound.
+  std::vector<SmtBool> beyondTerms;
+  /// Inlined calls in progress.
+  unsigned inlineDepth = 0;
+  std::set<std::string> approximations;
+  unsigned freshCounter = 0;
+
+  Impl(SmtDomain &d, const EncoderOptions &options) : d(d), options(options) {}
+
+  //===--- Values --------------------------------------------------------===//
+
+  LogicalResult getLayout(Type type, unsigned &lanes, unsigned &width) const {
+    lanes = 1;
+    Type element = type;
+    if (auto vector = llvm::dyn_cast<VectorType>(type)) {
+      if (vector.isScalable())
+        return failure();
+      int64_t n = 1;
+      for (int64_t dim : vector.getShape())
+        n *= dim;
+      if (n <= 0 || n > 4096)
+        return failure();
+      lanes = unsigned(n);
+      element = vector.getElementType();
+    }
+    if (auto integer = llvm::dyn_cast<IntegerType>(element)) {
+      width = integer.getWidth();
+      return success(width > 0);
+    }
+    if (llvm::isa<IndexType>(element)) {
+      width = options.indexWidth;
+      return success();
+    }
+    return failure();
+  }
+
+  LogicalResult checkType(Operation *op, Type type) {
+    unsigned lanes, width;
+    if (succeeded(getLayout(type, lanes, width)))
+      return success();
+    return op->emitError() << "the validator does not model values of type "
+                           << type;
+  }
+
+  const SymValue &get(Value v) {
+    auto it = env.find(v);
+    assert(it != env.end() && "value used before it is encoded");
+    return it->second;
+  }
+
+  IntV lane(const SymValue &v, unsigned i) {
+    const SymLane &l = v.lanes[v.lanes.size() == 1 ? 0 : i];
+    return {l.bits, l.poison};
+  }
+
+  static SymLane toLane(const IntV &v) { return {v.bits, v.poison}; }
+
+  SmtBool falseTerm() { return d.boolConstant(false); }
+
+  SymValue select(const SmtBool &c, const SymValue &a, const SymValue &b) {
+    if (d.getConstant(c) == true)
+      return a;
+    SymValue r{a.type, {}};
+    for (unsigned i = 0; i < a.lanes.size(); ++i) {
+      const SymLane &x = a.lanes[i], &y = b.lanes[i];
+      r.lanes.push_back({SmtDomain::sameTerm(x.bits, y.bits)
+                             ? x.bits
+                             : d.select(c, x.bits, y.bits),
+                         SmtDomain::sameTerm(x.poison, y.poison)
+                             ? x.poison
+                             : d.select(c, x.poison, y.poison)});
+    }
+    return r;
+  }
+
+  /// A value of `type` whose every lane is poison.
+  SymValue poisonValue(Type type) {
+    unsigned lanes = 1, width = 1;
+    (void)getLayout(type, lanes, width);
+    SymValue r{type, {}};
+    for (unsigned i = 0; i < lanes; ++i)
+      r.lanes.push_back({d.constant(width, 0), d.boolConstant(true)});
+    return r;
+  }
+
+  //===--- Undefined behaviour and bounds --------------------------------===//
+
+  /// Moves the domain's new ub() conditions under the current path.
+  void collectDomainUB() {
+    unsigned n = d.getNumUBConditions();
+    if (n == ubMark)
+      return;
+    ubTerms.push_back(pc && d.getUBCondition(ubMark));
+    ubMark = n;
+  }
+
+  void raiseUB(const SmtBool &cause) { ubTerms.push_back(pc && cause); }
+
+  void exceedBound(const SmtBool &cause) { beyondTerms.push_back(pc && cause); }
+
+  static SmtBool disjunction(SmtDomain &d, llvm::ArrayRef<SmtBool> terms) {
+    SmtBool r = d.boolConstant(false);
+    for (const SmtBool &t : terms)
+      r = r || t;
+    return r;
+  }
+
+  //===--- Elementwise ops -----------------------------------------------===//
+
+  using LaneFn =
+      std::function<llvm::SmallVector<IntV, 2>(llvm::ArrayRef<IntV>)>;
+
+  /// Applies `fn` to each lane of the operands (a scalar operand is
+  /// broadcast) and binds the results.
+  LogicalResult mapLanes(Operation *op, const LaneFn &fn) {
+    for (Value v : op->getOperands())
+      if (failed(checkType(op, v.getType())))
+        return failure();
+    for (Value v : op->getResults())
+      if (failed(checkType(op, v.getType())))
+        return failure();
+    unsigned lanes = 1, width = 0;
+    (void)getLayout(op->getResult(0).getType(), lanes, width);
+    llvm::SmallVector<SymValue, 2> results;
+    for (Value r : op->getResults())
+      results.push_back(SymValue{r.getType(), {}});
+    llvm::SmallVector<IntV, 3> args;
+    for (unsigned i = 0; i < lanes; ++i) {
+      args.clear();
+      for (Value v : op->getOperands())
+        args.push_back(lane(get(v), i));
+      llvm::SmallVector<IntV, 2> out = fn(args);
+      for (unsigned k = 0; k < results.size(); ++k)
+        results[k].lanes.push_back(toLane(out[k]));
+    }
+    for (unsigned k = 0; k < results.size(); ++k)
+      env[op->getResult(k)] = std::move(results[k]);
+    return success();
+  }
+
+  /// The element bit width of `op`'s result `i`.
+  unsigned resultWidth(Operation *op, unsigned i = 0) {
+    unsigned lanes = 1, width = 0;
+    (void)getLayout(op->getResult(i).getType(), lanes, width);
+    return width;
+  }
+
+  //===--- Constants ------------------------------------------------------===//
+
+  LogicalResult encodeConstant(Operation *op) {
+    Type type = op->getResult(0).getType();
+    if (failed(checkType(op, type)))
+      return failure();
+    unsigned lanes = 1, width = 0;
+    (void)getLayout(type, lanes, width);
+    Attribute value = op->getInherentAttr("value");
+    SymValue r{type, {}};
+    auto push = [&](llvm::APInt v) {
+      v = v.sextOrTrunc(width);
+      r.lanes.push_back({d.constant(v), d.boolConstant(false)});
+    };
+    if (op->getName().getStringRef() == "index.bool.constant") {
+      auto b = llvm::dyn_cast_or_null<IntegerAttr>(value);
+      push(llvm::APInt(1, b && !b.getValue().isZero()));
+    } else if (auto i = llvm::dyn_cast_or_null<IntegerAttr>(value)) {
+      push(i.getValue());
+    } else if (auto dense = llvm::dyn_cast_or_null<DenseElementsAttr>(value)) {
+      llvm::SmallVector<llvm::APInt> values = dense.getValues<llvm::APInt>();
+      if (values.empty())
+        return op->emitError() << "the validator cannot read this constant";
+      for (unsigned i = 0; i < lanes; ++i)
+        push(values[dense.isSplat() ? 0 : i]);
+    } else {
+      return op->emitError() << "the validator cannot read this constant";
+    }
+    env[op->getResult(0)] = std::move(r);
+    return success();
+  }
+
+  //===--- Regions and control flow --------------------------------------===//
+
+  /// Encodes the ops of `block` (not its terminator) in order.
+  LogicalResult encodeOps(Block &block) {
+    for (Operation &op : block) {
+      if (&op == &block.back())
+        break;
+      if (failed(encodeOp(&op)))
+        return failure();
+      collectDomainUB();
+    }
+    return success();
+  }
+
+  /// Encodes `region` entered with `args` under the current path; its ways
+  /// out (terminators that are not branches) go to `exits`. Leaves `env`
+  /// and `pc` as they were.
+  LogicalResult encodeRegion(Region &region, llvm::ArrayRef<SymValue> args,
+                             llvm::SmallVectorImpl<Exit> &exits) {
+    SmtBool savedPc = pc;
+    Env saved = region.hasOneBlock() ? Env() : env;
+    LogicalResult result = region.hasOneBlock()
+                               ? encodeSingleBlock(region.front(), args, exits)
+                               : encodeCFG(region, args, exits);
+    pc = savedPc;
+    if (!region.hasOneBlock())
+      env = std::move(saved);
+    return result;
+  }
+
+  LogicalResult encodeSingleBlock(Block &block, llvm::ArrayRef<SymValue> args,
+                                  llvm::SmallVectorImpl<Exit> &exits) {
+    for (auto [arg, value] : llvm::zip(block.getArguments(), args))
+      env[arg] = value;
+    if (failed(encodeOps(block)))
+      return failure();
+    Operation *term = &block.back();
+    if (term->getNumSuccessors())
+      return term->emitError()
+             << "a branch in a single-block region has nowhere to go";
+    return encodeExit(term, exits);
+  }
+
+  /// Records a terminator that leaves its region.
+  LogicalResult encodeExit(Operation *term,
+                           llvm::SmallVectorImpl<Exit> &exits) {
+    llvm::StringRef name = term->getName().getStringRef();
+    if (name != "func.return" && name != "scf.yield" && name != "scf.condition")
+      return term->emitError()
+             << "the validator does not model the terminator '" << name << "'";
+    Exit exit{pc, term, {}};
+    for (Value v : term->getOperands()) {
+      if (failed(checkType(term, v.getType())))
+        return failure();
+      exit.operands.push_back(get(v));
+    }
+    exits.push_back(std::move(exit));
+    return success();
+  }
+
+  /// An edge into a block instance.
+  struct Incoming {
+    SmtBool pc;
+    llvm::SmallVector<SymValue, 2> args;
+    Env env;
+  };
+
+  LogicalResult encodeCFG(Region &region, llvm::ArrayRef<SymValue> args,
+                          llvm::SmallVectorImpl<Exit> &exits) {
+    // Reverse post-order of the blocks reachable from the entry; an edge to
+    // a block not later in it is a back edge.
+    llvm::DenseMap<Block *, unsigned> order;
+    llvm::SmallVector<Block *, 8> rpo;
+    {
+      llvm::SmallVector<Block *, 8> post;
+      llvm::DenseMap<Block *, bool> visited;
+      llvm::SmallVector<std::pair<Block *, unsigned>, 8> stack;
+      stack.push_back({&region.front(), 0});
+      visited[&region.front()] = true;
+      while (!stack.empty()) {
+        auto &[block, next] = stack.back();
+        Operation *term = block->empty() ? nullptr : &block->back();
+        unsigned numSucc = term ? term->getNumSuccessors() : 0;
+        if (next < numSucc) {
+          Block *succ = term->getSuccessor(next++);
+          if (!visited[succ]) {
+            visited[succ] = true;
+            stack.push_back({succ, 0});
+          }
+          continue;
+        }
+        post.push_back(block);
+        stack.pop_back();
+      }
+      rpo.assign(post.rbegin(), post.rend());
+      for (unsigned i = 0; i < rpo.size(); ++i)
+        order[rpo[i]] = i;
+    }
+    unsigned numBackEdges = 0;
+    for (Block *b : rpo)
+      for (unsigned i = 0, e = b->back().getNumSuccessors(); i < e; ++i)
+        if (order[b->back().getSuccessor(i)] <= order[b])
+          ++numBackEdges;
+    unsigned maxCount = options.unroll * numBackEdges;
+
+    // Pending edges into each (count, block) instance.
+    std::map<std::pair<unsigned, unsigned>, std::vector<Incoming>> pending;
+    pending[{0, 0}].push_back(Incoming{
+        pc, llvm::SmallVector<SymValue, 2>(args.begin(), args.end()), env});
+    while (!pending.empty()) {
+      auto it = pending.begin();
+      auto [count, index] = it->first;
+      std::vector<Incoming> edges = std::move(it->second);
+      pending.erase(it);
+      Block *block = rpo[index];
+
+      // Enter the instance: merge the edges.
+      pc = edges.back().pc;
+      env = std::move(edges.back().env);
+      llvm::SmallVector<SymValue, 2> blockArgs = edges.back().args;
+      for (int i = int(edges.size()) - 2; i >= 0; --i) {
+        Incoming &e = edges[i];
+        for (auto &[key, value] : e.env) {
+          auto found = env.find(key);
+          if (found == env.end())
+            env[key] = value;
+          else
+            found->second = select(e.pc, value, found->second);
+        }
+        for (unsigned a = 0; a < blockArgs.size(); ++a)
+          blockArgs[a] = select(e.pc, e.args[a], blockArgs[a]);
+        pc = e.pc || pc;
+      }
+      for (auto [arg, value] : llvm::zip(block->getArguments(), blockArgs))
+        env[arg] = value;
+      if (failed(encodeOps(*block)))
+        return failure();
+
+      Operation *term = &block->back();
+      if (!term->getNumSuccessors()) {
+        if (failed(encodeExit(term, exits)))
+          return failure();
+        continue;
+      }
+      llvm::SmallVector<std::pair<SmtBool, unsigned>, 4> edgesOut;
+      if (failed(encodeBranch(term, edgesOut)))
+        return failure();
+      const BranchOpInterface *branch = getBranchOpInterface(term);
+      SmtBool blockPc = pc;
+      for (auto &[cond, succIndex] : edgesOut) {
+        Block *succ = term->getSuccessor(succIndex);
+        unsigned succOrder = order[succ];
+        bool back = succOrder <= index;
+        SmtBool edgePc = blockPc && cond;
+        if (d.getConstant(edgePc) == false)
+          continue;
+        if (back && count + 1 > maxCount) {
+          beyondTerms.push_back(edgePc);
+          continue;
+        }
+        Incoming in{edgePc, {}, env};
+        auto [begin, size] = branch->getSuccessorOperands(term, succIndex);
+        for (unsigned k = 0; k < size; ++k) {
+          Value v = term->getOperand(begin + k);
+          if (failed(checkType(term, v.getType())))
+            return failure();
+          in.args.push_back(get(v));
+        }
+        pending[{back ? count + 1 : count, succOrder}].push_back(std::move(in));
+      }
+    }
+    return success();
+  }
+
+  /// The condition under which `term` (a cf branch) takes each successor.
+  LogicalResult
+  encodeBranch(Operation *term,
+               llvm::SmallVectorImpl<std::pair<SmtBool, unsigned>> &edges) {
+    llvm::StringRef name = term->getName().getStringRef();
+    if (name == "cf.br") {
+      edges.push_back({d.boolConstant(true), 0});
+      return success();
+    }
+    if (name == "cf.cond_br") {
+      IntV c = lane(get(term->getOperand(0)), 0);
+      raiseUB(c.poison);
+      SmtBool taken = sem::toBool(d, c.bits);
+      edges.push_back({taken, 0});
+      edges.push_back({!taken, 1});
+      return success();
+    }
+    if (name == "cf.switch") {
+      IntV flag = lane(get(term->getOperand(0)), 0);
+      raiseUB(flag.poison);
+      auto values = llvm::dyn_cast_or_null<DenseIntElementsAttr>(
+          term->getInherentAttr("case_values"));
+      SmtBool none = d.boolConstant(true);
+      if (values) {
+        llvm::SmallVector<llvm::APInt> cases = values.getValues<llvm::APInt>();
+        for (unsigned i = 0;
+             i + 1 < term->getNumSuccessors() && i < cases.size(); ++i) {
+          SmtBool hit =
+              d.eq(flag.bits,
+                   d.constant(cases[i].zextOrTrunc(flag.bits.getWidth())));
+          // The first matching case wins.
+          edges.push_back({none && hit, i + 1});
+          none = none && !hit;
+        }
+      }
+      edges.push_back({none, 0});
+      return success();
+    }
+    return term->emitError()
+           << "the validator does not model the branch '" << name << "'";
+  }
+
+  /// Binds `op`'s results to the merge of `exits`' operands (each exit's
+  /// operands from `first` on).
+  void bindMerged(Operation *op, llvm::ArrayRef<Exit> exits,
+                  unsigned first = 0) {
+    for (unsigned r = 0; r < op->getNumResults(); ++r) {
+      if (exits.empty()) {
+        env[op->getResult(r)] = poisonValue(op->getResult(r).getType());
+        continue;
+      }
+      SymValue v = exits.back().operands[first + r];
+      for (int i = int(exits.size()) - 2; i >= 0; --i)
+        v = select(exits[i].pc, exits[i].operands[first + r], v);
+      env[op->getResult(r)] = std::move(v);
+    }
+  }
+
+  llvm::SmallVector<SymValue, 2> operandValues(Operation *op, unsigned begin,
+                                               unsigned end) {
+    llvm::SmallVector<SymValue, 2> values;
+    for (unsigned i = begin; i < end; ++i)
+      values.push_back(get(op->getOperand(i)));
+    return values;
+  }
+
+  LogicalResult checkTypes(Operation *op) {
+    for (Value v : op->getOperands())
+      if (failed(checkType(op, v.getType())))
+        return failure();
+    for (Value v : op->getResults())
+      if (failed(checkType(op, v.getType())))
+        return failure();
+    return success();
+  }
+
+  LogicalResult encodeIf(Operation *op) {
+    IntV c = lane(get(op->getOperand(0)), 0);
+    raiseUB(c.poison);
+    SmtBool cond = sem::toBool(d, c.bits);
+    SmtBool outer = pc;
+    llvm::SmallVector<Exit, 2> exits;
+    for (unsigned r = 0; r < 2; ++r) {
+      Region &region = op->getRegion(r);
+      SmtBool branchPc = outer && (r == 0 ? cond : !cond);
+      if (region.empty()) {
+        exits.push_back(Exit{branchPc, nullptr, {}});
+        continue;
+      }
+      pc = branchPc;
+      if (failed(encodeRegion(region, {}, exits)))
+        return failure();
+    }
+    pc = outer;
+    bindMerged(op, exits);
+    return success();
+  }
+
+  LogicalResult encodeIndexSwitch(Operation *op) {
+    IntV flag = lane(get(op->getOperand(0)), 0);
+    raiseUB(flag.poison);
+    auto cases =
+        llvm::dyn_cast_or_null<DenseI64ArrayAttr>(op->getInherentAttr("cases"));
+    SmtBool outer = pc, none = d.boolConstant(true);
+    llvm::SmallVector<Exit, 4> exits;
+    unsigned numCases = op->getNumRegions() - 1;
+    for (unsigned i = 0; i <= numCases; ++i) {
+      // Cases first (region i + 1), then the default (region 0).
+      SmtBool taken = none;
+      Region *region = &op->getRegion(0);
+      if (i < numCases) {
+        int64_t value = cases && i < cases.size() ? cases[i] : 0;
+        SmtBool hit =
+            d.eq(flag.bits,
+                 d.constant(llvm::APInt(flag.bits.getWidth(), value, true)));
+        taken = none && hit;
+        none = none && !hit;
+        region = &op->getRegion(i + 1);
+      }
+      pc = outer && taken;
+      if (failed(encodeRegion(*region, {}, exits)))
+        return failure();
+    }
+    pc = outer;
+    bindMerged(op, exits);
+    return success();
+  }
+
+  LogicalResult encodeExecuteRegion(Operation *op) {
+    llvm::SmallVector<Exit, 2> exits;
+    if (failed(encodeRegion(op->getRegion(0), {}, exits)))
+      return failure();
+    bindMerged(op, exits);
+    return success();
+  }
+
+  LogicalResult encodeFor(Operation *op) {
+    if (failed(checkTypes(op)))
+      return failure();
+    IntV lb = lane(get(op->getOperand(0)), 0);
+    IntV ub = lane(get(op->getOperand(1)), 0);
+    IntV step = lane(get(op->getOperand(2)), 0);
+    raiseUB(lb.poison || ub.poison || step.poison);
+    raiseUB(d.sle(step.bits, sem::zeroLike(d, step.bits)));
+    llvm::SmallVector<SymValue, 2> iter =
+        operandValues(op, 3, op->getNumOperands());
+    SmtBool outer = pc;
+    SmtBool running = d.slt(lb.bits, ub.bits);
+    SmtBV iv = lb.bits;
+    Region &body = op->getRegion(0);
+    for (unsigned i = 0; i < options.unroll; ++i) {
+      if (d.getConstant(outer && running) == false)
+        break;
+      pc = outer && running;
+      llvm::SmallVector<SymValue, 2> args;
+      args.push_back(
+          SymValue{op->getOperand(0).getType(), {{iv, d.boolConstant(false)}}});
+      args.append(iter.begin(), iter.end());
+      llvm::SmallVector<Exit, 1> exits;
+      if (failed(encodeRegion(body, args, exits)))
+        return failure();
+      for (unsigned k = 0; k < iter.size(); ++k)
+        iter[k] = select(running, exits.front().operands[k], iter[k]);
+      SmtBV next = d.add(iv, step.bits);
+      SmtBool overflow = d.addOverflowsSigned(iv, step.bits);
+      running = running && !overflow && d.slt(next, ub.bits);
+      iv = next;
+    }
+    pc = outer;
+    if (d.getConstant(outer && running) != false)
+      exceedBound(running);
+    for (unsigned k = 0; k < iter.size(); ++k)
+      env[op->getResult(k)] = iter[k];
+    return success();
+  }
+
+  LogicalResult encodeWhile(Operation *op) {
+    if (failed(checkTypes(op)))
+      return failure();
+    llvm::SmallVector<SymValue, 2> state =
+        operandValues(op, 0, op->getNumOperands());
+    SmtBool outer = pc;
+    SmtBool running = d.boolConstant(true);
+    llvm::SmallVector<Exit, 4> results;
+    for (unsigned i = 0; i <= options.unroll; ++i) {
+      if (d.getConstant(outer && running) == false)
+        break;
+      if (i == options.unroll) {
+        beyondTerms.push_back(outer && running);
+        break;
+      }
+      pc = outer && running;
+      llvm::SmallVector<Exit, 1> before;
+      if (failed(encodeRegion(op->getRegion(0), state, before)))
+        return failure();
+      Exit &cond = before.front();
+      IntV c = lane(cond.operands[0], 0);
+      pc = cond.pc;
+      raiseUB(c.poison);
+      SmtBool goOn = sem::toBool(d, c.bits);
+      llvm::SmallVector<SymValue, 2> forwarded(cond.operands.begin() + 1,
+                                               cond.operands.end());
+      results.push_back(Exit{cond.pc && !goOn, nullptr, forwarded});
+      pc = cond.pc && goOn;
+      if (d.getConstant(pc) == false)
+        break;
+      llvm::SmallVector<Exit, 1> after;
+      if (failed(encodeRegion(op->getRegion(1), forwarded, after)))
+        return failure();
+      state = after.front().operands;
+      running = running && goOn;
+    }
+    pc = outer;
+    bindMerged(op, results);
+    return success();
+  }
+
+  LogicalResult encodeCall(Operation *op) {
+    if (failed(checkTypes(op)))
+      return failure();
+    auto callee = llvm::dyn_cast_or_null<FlatSymbolRefAttr>(
+        op->getInherentAttr("callee"));
+    Operation *fn =
+        callee ? SymbolTable::lookupNearestSymbolFrom(op, callee.getAttr())
+               : nullptr;
+    if (!fn || fn->getName().getStringRef() != "func.func")
+      return op->emitError() << "the validator cannot find the callee";
+    llvm::SmallVector<SymValue, 2> args =
+        operandValues(op, 0, op->getNumOperands());
+    if (fn->getRegion(0).empty())
+      return encodeExternalCall(op, callee.getValue(), args);
+    if (inlineDepth >= options.unroll) {
+      exceedBound(d.boolConstant(true));
+      for (Value r : op->getResults())
+        env[r] = poisonValue(r.getType());
+      return success();
+    }
+    // The callee may be the caller itself: its values must not overwrite
+    // the caller's.
+    ++inlineDepth;
+    Env saved = env;
+    llvm::SmallVector<Exit, 2> exits;
+    LogicalResult result = encodeRegion(fn->getRegion(0), args, exits);
+    env = std::move(saved);
+    --inlineDepth;
+    if (failed(result))
+      return failure();
+    bindMerged(op, exits);
+    return success();
+  }
+
+  /// A function without a body: each result lane (bits and poison) is an
+  /// uninterpreted function of the arguments' bits and poison, so equal
+  /// calls give equal results; the call may raise undefined behaviour,
+  /// another uninterpreted predicate of the same arguments.
+  LogicalResult encodeExternalCall(Operation *op, llvm::StringRef name,
+                                   llvm::ArrayRef<SymValue> args) {
+    llvm::SmallVector<SmtBV, 4> actuals;
+    for (const SymValue &a : args)
+      for (const SymLane &l : a.lanes) {
+        actuals.push_back(l.bits);
+        actuals.push_back(sem::fromBool(d, l.poison));
+      }
+    std::string base = ("call." + name).str();
+    approximations.insert(
+        ("@" + name + " (no body) as a pure function of its arguments").str());
+    raiseUB(d.applyPredicate(base + ".ub", actuals));
+    for (unsigned r = 0; r < op->getNumResults(); ++r) {
+      Type type = op->getResult(r).getType();
+      unsigned lanes = 1, width = 0;
+      (void)getLayout(type, lanes, width);
+      SymValue v{type, {}};
+      for (unsigned l = 0; l < lanes; ++l) {
+        std::string fnName =
+            base + ".r" + std::to_string(r) + "." + std::to_string(l);
+        v.lanes.push_back({d.applyFunction(fnName, actuals, width),
+                           d.applyPredicate(fnName + ".poison", actuals)});
+      }
+      env[op->getResult(r)] = std::move(v);
+    }
+    return success();
+  }
+
+  //===--- Dispatch -------------------------------------------------------===//
+
+  LogicalResult encodeOp(Operation *op);
+  static const OpEncoderTable &getTable();
+};
+
+} // namespace tv
+} // namespace assay
+
+#endif // ASSAY_VERIFY_TV_ENCODERIMPL_H
