@@ -329,8 +329,7 @@ FailureOr<llvm::SmallVector<Pair, 8>> pairFunctions(Operation *srcModule,
             << "no '@" << tgtName << "' to check '@" << name << "' against";
         return failure();
       }
-      pairs.push_back(
-          {name.drop_front(name == "src" ? 3 : 4).str(), fn, it->second});
+      pairs.push_back({name.str(), fn, it->second});
     }
   }
   if (pairs.empty()) {
@@ -393,7 +392,7 @@ int runTool() {
     llvm::SmallVector<unsigned, 2> checked;
     for (unsigned width : *widths) {
       options.encoder.indexWidth = width;
-      options.queryName = pair.name.empty() ? "src" : pair.name;
+      options.queryName = pair.name;
       if (index)
         options.queryName += ".index" + std::to_string(width);
       verdict = tv::checkRefinement(pair.src, pair.tgt, options);
