@@ -88,10 +88,11 @@ struct RuntimeValue {
   /// sizes and no lanes, and a single `true` in `poison`.
   llvm::SmallVector<int64_t, 4> shape;
   /// A memref argument that shares the allocation of argument `aliasOf` (an
-  /// earlier memref argument of the same element type), its element 0 at
-  /// element `aliasOffset` of that argument's buffer; its `lanes` must be
-  /// empty: the memory holds what the earlier argument put there (poison
-  /// past its elements). -1: an allocation of its own.
+  /// earlier memref argument of the same element type), its layout shifted
+  /// by `aliasOffset` elements from the allocation's start (where the owner
+  /// of the allocation has its element 0 under the identity layout). Its
+  /// `lanes` must be empty: the memory holds what the owner put there, and
+  /// poison past the owner's elements. -1: an allocation of its own.
   int aliasOf = -1;
   int64_t aliasOffset = 0;
 

@@ -61,6 +61,15 @@ RunOutcome replay(Harness &h, llvm::StringRef name,
   return outcome;
 }
 
+/// Checks that `out` stopped on an error (not undefined behaviour) whose
+/// diagnostics say `text`.
+void expectError(const RunOutcome &out, llvm::StringRef text) {
+  EXPECT_EQ(out.status, RunStatus::Error);
+  EXPECT_EQ(out.ubReason, "");
+  EXPECT_FALSE(out.ubLoc);
+  EXPECT_NE(out.message.find(text.str()), std::string::npos) << out.message;
+}
+
 TEST(ReplayTest, ScalarArgumentsAndResults) {
   Harness h(R"mlir(
 func.func @f(%a: i32, %b: index, %x: f32, %w: i128) -> (i32, index, f32, i128) {
@@ -287,16 +296,10 @@ TEST(ReplayTest, BadAliasesAreErrors) {
   RuntimeValue b = lanes(MemRefType::get({2}, i32), 32, {8, 9});
   b.aliasOf = 0;
   RunOutcome withLanes = replay(h, "f", {a, b});
-  EXPECT_EQ(withLanes.status, RunStatus::Error);
-  EXPECT_NE(withLanes.message.find("must not have lanes of its own"),
-            std::string::npos)
-      << withLanes.message;
+  expectError(withLanes, "must not have lanes of its own");
   a.aliasOf = 1;
   RunOutcome forward = replay(h, "f", {a, b});
-  EXPECT_EQ(forward.status, RunStatus::Error);
-  EXPECT_NE(forward.message.find("only an earlier memref argument"),
-            std::string::npos)
-      << forward.message;
+  expectError(forward, "only an earlier memref argument");
 }
 
 TEST(ReplayTest, DivisionByZeroIsUndefinedBehavior) {
@@ -414,12 +417,7 @@ func.func @f(%a: i32) -> i32 {
   InterpreterOptions fewSteps;
   fewSteps.maxSteps = 1000;
   RunOutcome steps = replay(h, "f", {a}, fewSteps);
-  EXPECT_EQ(steps.status, RunStatus::Error);
-  EXPECT_EQ(steps.ubReason, "");
-  EXPECT_FALSE(steps.ubLoc);
-  EXPECT_NE(steps.message.find("step limit reached (1000 executed ops"),
-            std::string::npos)
-      << steps.message;
+  expectError(steps, "step limit reached (1000 executed ops");
 
   Harness cast(R"mlir(
 func.func @f(%a: i32) -> i64 {
@@ -429,10 +427,7 @@ func.func @f(%a: i32) -> i64 {
 )mlir");
   ASSERT_TRUE(cast.module);
   RunOutcome unsupported = replay(cast, "f", {a});
-  EXPECT_EQ(unsupported.status, RunStatus::Error);
-  EXPECT_NE(unsupported.message.find("builtin.unrealized_conversion_cast"),
-            std::string::npos)
-      << unsupported.message;
+  expectError(unsupported, "builtin.unrealized_conversion_cast");
 }
 
 TEST(ReplayTest, ArgumentsThatDoNotFitAreErrors) {
@@ -477,17 +472,11 @@ func.func @f(%a: i32, %m: memref<2x?xi8>) -> i32 {
   };
   for (const Case &c : cases) {
     RunOutcome out = replay(h, "f", c.args);
-    EXPECT_EQ(out.status, RunStatus::Error);
-    EXPECT_NE(out.message.find(std::string(c.message) + "\n"),
-              std::string::npos)
-        << out.message;
+    expectError(out, std::string(c.message) + "\n");
     EXPECT_TRUE(out.finalArgs.empty());
   }
   RunOutcome missing = replay(h, "nope", {});
-  EXPECT_EQ(missing.status, RunStatus::Error);
-  EXPECT_NE(missing.message.find("no function '@nope' with a body to run"),
-            std::string::npos)
-      << missing.message;
+  expectError(missing, "no function '@nope' with a body to run");
   // A null type is the parameter's.
   RuntimeValue untyped = lanes(Type(), 32, {6});
   RunOutcome ok = replay(h, "f", {untyped, m});
@@ -509,11 +498,8 @@ func.func @f(%m: memref<?xi64>) {
   InterpreterOptions small;
   small.maxMemory = 4096;
   RunOutcome out = replay(h, "f", {m}, small);
-  EXPECT_EQ(out.status, RunStatus::Error);
-  EXPECT_NE(out.message.find("memory limit reached: the buffer of argument #0 "
-                             "(1000 elements)"),
-            std::string::npos)
-      << out.message;
+  expectError(out, "memory limit reached: the buffer of argument #0 "
+                   "(1000 elements)");
 }
 
 TEST(ReplayTest, PrintedOutputIsCaptured) {
