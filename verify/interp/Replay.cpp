@@ -325,15 +325,17 @@ LogicalResult Replay::readMemRef(const MemRefBox *box, bool poison,
   ScalarInfo elemInfo = Compiler::getInfo(elemType);
   int64_t count, lanes;
   // APInts of up to 64 bits and their poison flags: a result the memory
-  // limit would not let the program hold is refused, not read.
+  // limit (the default one when it is off) would not let the program hold
+  // is refused, not read.
   constexpr uint64_t kLaneBytes = sizeof(llvm::APInt) + 1;
-  uint64_t limit = m.options.maxMemory;
+  uint64_t limit = m.options.maxMemory ? m.options.maxMemory
+                                       : InterpreterOptions().maxMemory;
   if (!getElementCount(box->sizes, count) ||
       __builtin_mul_overflow(count, getLaneCount(elemInfo), &lanes) ||
-      (limit && uint64_t(lanes) > limit / kLaneBytes))
+      uint64_t(lanes) > limit / kLaneBytes)
     return fn.op->emitError()
-           << what << " has too many elements to read back (the memory "
-           << "limit is " << limit << " bytes)";
+           << what << " has too many elements to read back (" << limit
+           << " bytes may hold " << limit / kLaneBytes << " lanes)";
   v.lanes.reserve(lanes);
   v.poison.reserve(lanes);
   Slot element;

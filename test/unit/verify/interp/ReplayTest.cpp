@@ -502,6 +502,25 @@ func.func @f(%m: memref<?xi64>) {
                    "(1000 elements)");
 }
 
+TEST(ReplayTest, ResultsTooLargeToReadBackAreErrors) {
+  Harness h(R"mlir(
+func.func @f() -> memref<20000xi8> {
+  %m = memref.alloc() : memref<20000xi8>
+  return %m : memref<20000xi8>
+}
+)mlir");
+  ASSERT_TRUE(h.module);
+  // The buffer fits the limit; its 20000 lanes as APInts do not.
+  InterpreterOptions small;
+  small.maxMemory = 100000;
+  RunOutcome out = replay(h, "f", {}, small);
+  expectError(out, "result #0 has too many elements to read back");
+  EXPECT_TRUE(out.results.empty());
+  RunOutcome fine = replay(h, "f", {});
+  ASSERT_EQ(fine.status, RunStatus::Ok) << fine.message;
+  EXPECT_EQ(fine.results[0].lanes.size(), 20000u);
+}
+
 TEST(ReplayTest, PrintedOutputIsCaptured) {
   Harness h(R"mlir(
 func.func private @printI64(i64)
