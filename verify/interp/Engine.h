@@ -392,6 +392,18 @@ struct MemRefBox : Box {
 /// Whether element `at` (counted in `box`'s elements) lies in its
 /// allocation.
 bool elementInAllocation(const MemRefBox &box, int64_t at);
+/// Row-major strides of `sizes`.
+llvm::SmallVector<int64_t, 4> identityStrides(llvm::ArrayRef<int64_t> sizes);
+/// The strides and offset of `type`'s layout for `sizes` (dynamic strides
+/// the identity's, a dynamic offset 0); failure for a layout that is not
+/// strided.
+LogicalResult layoutOf(MemRefType type, llvm::ArrayRef<int64_t> sizes,
+                       llvm::SmallVectorImpl<int64_t> &strides,
+                       int64_t &offset);
+/// The elements an allocation needs for the layout of `box` to reach
+/// (its offset, sizes and strides; 0 when it has none); false when that
+/// overflows 64 bits or the offset is negative.
+bool getReachedExtent(const MemRefBox &box, int64_t &extent);
 /// Whether every element of `box` lies in its allocation (true when it has
 /// none).
 bool elementsInAllocation(const MemRefBox &box);
@@ -643,10 +655,15 @@ public:
   /// the compiled program).
   uint64_t memoryInUse = 0;
   bool failedRun = false;
+  /// Where the run stopped on undefined behaviour (null when it did not),
+  /// and why: what runFunction reports.
+  Operation *ubOp = nullptr;
+  std::string ubReason;
   /// A scratch buffer for overlapping moves.
   std::vector<Slot> scratch;
-  /// Where runner utils print.
+  /// Where runner utils print, to standard output and to standard error.
   llvm::raw_ostream &out;
+  llvm::raw_ostream &errOut;
 };
 
 //===----------------------------------------------------------------------===//
@@ -804,6 +821,11 @@ inline VectorBox *newVector(const ScalarInfo &info) {
 /// Stores a poison value of layout `info` in `s`: a boxed scalar or memref
 /// becomes an empty poison slot, a vector one whose every element is poison.
 void setPoison(Slot &s, const ScalarInfo &info);
+
+/// Host bytes an allocation of `size` elements of layout `elem` counts
+/// against the memory limit: its footprint, and the boxes boxed elements
+/// may come to hold.
+uint64_t getAllocationBytes(int64_t size, const ScalarInfo &elem);
 
 /// The error when `what`, which needs `bytes`, does not fit in `limit` with
 /// `inUse` held.

@@ -90,7 +90,8 @@ void Allocation::freeData() {
 Machine::Machine(Program &prog, const InterpreterOptions &options)
     : prog(prog), options(options), code(prog.code.data()),
       memoryInUse(prog.staticFootprint),
-      out(options.output ? *options.output : llvm::outs()) {}
+      out(options.output ? *options.output : llvm::outs()),
+      errOut(options.errorOutput ? *options.errorOutput : llvm::errs()) {}
 
 Machine::~Machine() {
   while (!stack.empty()) {
@@ -116,6 +117,14 @@ static std::string formatBytes(uint64_t bytes) {
   else
     os << llvm::format("%.2f", value) << ' ' << units[unit];
   return text;
+}
+
+uint64_t interp::getAllocationBytes(int64_t size, const ScalarInfo &elem) {
+  // Boxed elements count the boxes they may come to hold too.
+  return llvm::SaturatingAdd(
+      Allocation::getFootprint(size, getStorage(elem)),
+      llvm::SaturatingMultiply(uint64_t(size),
+                               Compiler::getBoxFootprint(elem)));
 }
 
 /// Whether `bytes` more fit in `limit` (0: no limit) with `inUse` held.
@@ -179,11 +188,7 @@ Allocation *Machine::allocate(const Instr *ip, int64_t size,
                               const ScalarInfo &elem,
                               Allocation::Origin origin) {
   ElemStorage storage = getStorage(elem);
-  // Boxed elements count the boxes they may come to hold too.
-  uint64_t bytes =
-      llvm::SaturatingAdd(Allocation::getFootprint(size, storage),
-                          llvm::SaturatingMultiply(
-                              uint64_t(size), Compiler::getBoxFootprint(elem)));
+  uint64_t bytes = getAllocationBytes(size, elem);
   llvm::StringRef opName = ip->op->getName().getStringRef();
   if (!chargeMemory(ip, nullptr, bytes,
                     llvm::Twine("this ") + opName + " of " + llvm::Twine(size) +
@@ -287,6 +292,10 @@ static void addCallStack(Machine &m, InFlightDiagnostic &diag) {
 const Instr *Machine::raiseUB(const Instr *ip, const llvm::Twine &reason) {
   out.flush();
   failedRun = true;
+  if (!ubOp) {
+    ubOp = ip->op;
+    ubReason = reason.str();
+  }
   InFlightDiagnostic diag = ip->op->emitError();
   diag << "undefined behavior in '" << ip->op->getName().getStringRef()
        << "': " << reason.str();
@@ -425,10 +434,7 @@ LogicalResult Interpreter::initialize() {
                << "the interpreter needs a global of static shape";
       ScalarInfo elem = Compiler::getInfo(memrefType.getElementType());
       int64_t size = memrefType.getNumElements();
-      uint64_t bytes = llvm::SaturatingAdd(
-          Allocation::getFootprint(size, getStorage(elem)),
-          llvm::SaturatingMultiply(uint64_t(size),
-                                   Compiler::getBoxFootprint(elem)));
+      uint64_t bytes = getAllocationBytes(size, elem);
       uint64_t held = prog->staticFootprint;
       if (!prog->reserveStatic(bytes))
         return op.emitError()
@@ -458,20 +464,30 @@ LogicalResult Interpreter::initialize() {
   return success();
 }
 
+Function *Interpreter::lookup(llvm::StringRef name, size_t numArgs) {
+  if (failed(initialize()))
+    return nullptr;
+  auto it = program->byName.find(name);
+  if (it == program->byName.end() || it->second->external) {
+    emitError(module->getLoc())
+        << "no function '@" << name << "' with a body to run";
+    return nullptr;
+  }
+  Function *fn = it->second;
+  if (numArgs != fn->argTypes.size()) {
+    fn->op->emitError() << "'@" << name << "' takes " << fn->argTypes.size()
+                        << " arguments, got " << numArgs;
+    return nullptr;
+  }
+  return fn;
+}
+
 LogicalResult Interpreter::run(llvm::StringRef name,
                                llvm::ArrayRef<ScalarValue> args,
                                llvm::SmallVectorImpl<ScalarValue> &results) {
-  if (failed(initialize()))
+  Function *fn = lookup(name, args.size());
+  if (!fn)
     return failure();
-  auto it = program->byName.find(name);
-  if (it == program->byName.end() || it->second->external)
-    return emitError(module->getLoc())
-           << "no function '@" << name << "' with a body to run";
-  Function *fn = it->second;
-  if (args.size() != fn->argTypes.size())
-    return fn->op->emitError()
-           << "'@" << name << "' takes " << fn->argTypes.size()
-           << " arguments, got " << args.size();
   llvm::SmallVector<Slot, 4> argSlots(args.size());
   for (size_t i = 0; i < args.size(); ++i) {
     if (Compiler::isBoxed(fn->argTypes[i]) &&

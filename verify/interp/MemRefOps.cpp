@@ -253,8 +253,10 @@ bool address(Machine &m, const Instr *ip, const Slot &mem, const uint32_t *idx,
   return true;
 }
 
-/// Row-major strides of `sizes`.
-llvm::SmallVector<int64_t, 4> identityStrides(llvm::ArrayRef<int64_t> sizes) {
+} // namespace
+
+llvm::SmallVector<int64_t, 4>
+interp::identityStrides(llvm::ArrayRef<int64_t> sizes) {
   llvm::SmallVector<int64_t, 4> strides(sizes.size());
   int64_t running = 1;
   for (size_t i = sizes.size(); i-- > 0;) {
@@ -264,11 +266,9 @@ llvm::SmallVector<int64_t, 4> identityStrides(llvm::ArrayRef<int64_t> sizes) {
   return strides;
 }
 
-/// The static layout of `type` (strides, offset); identity strides of
-/// `sizes` when the layout is the identity.
-LogicalResult layoutOf(MemRefType type, llvm::ArrayRef<int64_t> sizes,
-                       llvm::SmallVectorImpl<int64_t> &strides,
-                       int64_t &offset) {
+LogicalResult interp::layoutOf(MemRefType type, llvm::ArrayRef<int64_t> sizes,
+                               llvm::SmallVectorImpl<int64_t> &strides,
+                               int64_t &offset) {
   if (!type.getLayout()) {
     auto id = identityStrides(sizes);
     strides.assign(id.begin(), id.end());
@@ -288,6 +288,27 @@ LogicalResult layoutOf(MemRefType type, llvm::ArrayRef<int64_t> sizes,
     offset = 0;
   return success();
 }
+
+bool interp::getReachedExtent(const MemRefBox &box, int64_t &extent) {
+  // The last element's index, plus one.
+  extent = box.offset;
+  bool empty = false, overflow = box.offset < 0;
+  for (int64_t i = 0; i < box.getRank(); ++i) {
+    int64_t span;
+    if (box.sizes[i] == 0)
+      empty = true;
+    else if (__builtin_mul_overflow(box.sizes[i] - 1, box.strides[i], &span) ||
+             __builtin_add_overflow(extent, span, &extent))
+      overflow = true;
+  }
+  if (empty) {
+    extent = 0;
+    return true;
+  }
+  return !overflow && !__builtin_add_overflow(extent, 1, &extent);
+}
+
+namespace {
 
 /// Per-record data of ops that build descriptors.
 struct ViewData {
@@ -362,23 +383,11 @@ const Instr *doAlloc(Machine &m, const Instr *ip) {
     delete box;
     return m.raiseError(ip, "the interpreter cannot allocate this layout");
   }
-  // The elements the layout reaches: the last one's index, plus one.
-  int64_t extent = box->offset;
-  bool empty = false, overflow = box->offset < 0;
-  for (size_t i = 0; i < sizes.size(); ++i) {
-    int64_t span;
-    if (sizes[i] == 0)
-      empty = true;
-    else if (__builtin_mul_overflow(sizes[i] - 1, box->strides[i], &span) ||
-             __builtin_add_overflow(extent, span, &extent))
-      overflow = true;
-  }
-  if (!empty && (overflow || __builtin_add_overflow(extent, 1, &extent))) {
+  int64_t extent;
+  if (!getReachedExtent(*box, extent)) {
     delete box;
     return m.raiseError(ip, "the allocation's size overflows 64 bits");
   }
-  if (empty)
-    extent = 0;
   box->alloc =
       m.allocate(ip, extent, data->elemInfo,
                  ip->a ? Allocation::Origin::Stack : Allocation::Origin::Heap);

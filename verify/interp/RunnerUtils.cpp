@@ -278,8 +278,7 @@ constexpr char kClose[] = " )";
 LogicalResult printFlops(Machine &m, const Instr *, llvm::ArrayRef<Slot> args,
                          llvm::MutableArrayRef<Slot>) {
   m.out.flush();
-  llvm::errs() << llvm::format("%lf GFLOPS\n",
-                               bitsToDouble(args[0].bits) / 1.0E9);
+  m.errOut << llvm::format("%lf GFLOPS\n", bitsToDouble(args[0].bits) / 1.0E9);
   return success();
 }
 
