@@ -187,23 +187,29 @@ void printExample(llvm::raw_ostream &os, const Pair &pair,
   for (unsigned i = 0; i < v.inputs.size(); ++i)
     os << typeString(v.inputs[i].type) << " " << v.inputNames[i] << " = "
        << formatValue(v.inputs[i]) << "\n";
-  auto printSide = [&](llvm::StringRef title, bool ub,
+  auto printSide = [&](llvm::StringRef title, bool ub, llvm::StringRef why,
                        llvm::ArrayRef<tv::ConcreteValue> results) {
     os << "\n" << title << ":\n";
     if (ub) {
-      os << "undefined behavior\n";
+      os << "undefined behavior";
+      if (!why.empty())
+        os << ": " << why;
+      os << "\n";
       return;
     }
     for (unsigned r = 0; r < results.size(); ++r)
       os << "result " << r << ": " << typeString(results[r].type) << " "
          << formatValue(results[r]) << "\n";
   };
-  printSide("Source", v.sourceUB, v.sourceResults);
-  printSide("Target", v.targetUB, v.targetResults);
+  printSide("Source", v.sourceUB, v.sourceUBReason, v.sourceResults);
+  printSide("Target", v.targetUB, v.targetUBReason, v.targetResults);
   if (v.result >= 0) {
     os << "Source value: " << formatValue(v.sourceResults[v.result]) << "\n";
     os << "Target value: " << formatValue(v.targetResults[v.result]) << "\n";
   }
+  // A witness the interpreter did not run is the solver's alone: say so.
+  if (!v.replayed)
+    os << "\n(" << v.replayNote << ")\n";
 }
 
 void printVerdict(llvm::raw_ostream &os, const Pair &pair, const tv::Verdict &v,
@@ -273,18 +279,24 @@ llvm::json::Value toJSON(const Pair &pair, const tv::Verdict &v,
     for (unsigned i = 0; i < v.inputs.size(); ++i)
       inputs[v.inputNames[i]] = toJSON(v.inputs[i]);
     o["inputs"] = std::move(inputs);
-    auto side = [&](bool ub, llvm::ArrayRef<tv::ConcreteValue> results) {
+    auto side = [&](bool ub, llvm::StringRef why,
+                    llvm::ArrayRef<tv::ConcreteValue> results) {
       llvm::json::Object s{{"ub", ub}};
+      if (ub && !why.empty())
+        s["ub_reason"] = why;
       llvm::json::Array rs;
       for (const tv::ConcreteValue &r : results)
         rs.push_back(toJSON(r));
       s["results"] = std::move(rs);
       return s;
     };
-    o["source"] = side(v.sourceUB, v.sourceResults);
-    o["target"] = side(v.targetUB, v.targetResults);
+    o["source"] = side(v.sourceUB, v.sourceUBReason, v.sourceResults);
+    o["target"] = side(v.targetUB, v.targetUBReason, v.targetResults);
     if (v.result >= 0)
       o["result"] = int64_t(v.result);
+    o["replayed"] = v.replayed;
+    if (!v.replayed)
+      o["replay_note"] = v.replayNote;
   }
   return o;
 }

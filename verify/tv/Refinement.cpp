@@ -14,6 +14,7 @@
 #include "ir/BuiltinTypes.h"
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
+#include "verify/interp/Interpreter.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -62,6 +63,105 @@ void writeQuery(SmtDomain &d, const SmtBool &formula,
   os << "; " << options.queryName << ": " << kind
      << " query; sat means the transformation is wrong\n"
      << d.toSmtLib(formula);
+}
+
+/// Runs `fn` on `inputs` with the reference interpreter.
+interp::RunOutcome replayOn(Operation *fn,
+                            llvm::ArrayRef<ConcreteValue> inputs) {
+  interp::Interpreter interpreter(fn->getParentOp());
+  llvm::SmallVector<interp::RuntimeValue, 4> args;
+  for (const ConcreteValue &v : inputs) {
+    interp::RuntimeValue arg;
+    arg.type = v.type;
+    arg.lanes.assign(v.lanes.begin(), v.lanes.end());
+    arg.poison.assign(v.poison.begin(), v.poison.end());
+    args.push_back(std::move(arg));
+  }
+  return interpreter.runFunction(func::FuncOp(fn).getSymName(), args);
+}
+
+ConcreteValue fromRuntime(const interp::RuntimeValue &v, Type type) {
+  ConcreteValue c{type, {}, {}};
+  for (unsigned i = 0; i < v.lanes.size(); ++i) {
+    c.lanes.push_back(v.lanes[i]);
+    c.poison.push_back(v.isPoison(i));
+  }
+  return c;
+}
+
+const char *describe(const interp::RunOutcome &o) {
+  switch (o.status) {
+  case interp::RunStatus::Ok:
+    return "returned";
+  case interp::RunStatus::UndefinedBehavior:
+    return "had undefined behavior";
+  case interp::RunStatus::Error:
+    return "could not run";
+  }
+  return "";
+}
+
+/// Replays the counterexample in `v` on both functions and checks that it
+/// shows the failure found. Returns false when it does not reproduce.
+bool replay(Verdict &v, Operation *src, Operation *tgt) {
+  if (v.indexWidth == 32) {
+    v.replayNote = "not replayed: the interpreter runs index at 64 bits";
+    return true;
+  }
+  interp::RunOutcome s = replayOn(src, v.inputs);
+  interp::RunOutcome t = replayOn(tgt, v.inputs);
+  if (s.status == interp::RunStatus::Error ||
+      t.status == interp::RunStatus::Error) {
+    const interp::RunOutcome &bad =
+        s.status == interp::RunStatus::Error ? s : t;
+    llvm::StringRef message = llvm::StringRef(bad.message).trim();
+    v.replayNote = ("not replayed: the interpreter cannot run the " +
+                    llvm::Twine(&bad == &s ? "source" : "target") + ": " +
+                    message.split('\n').first)
+                       .str();
+    return true;
+  }
+  bool sUB = s.status == interp::RunStatus::UndefinedBehavior;
+  bool tUB = t.status == interp::RunStatus::UndefinedBehavior;
+  bool reproduced = false;
+  llvm::ArrayRef<Type> resultTypes = func::FuncOp(src).getResultTypes();
+  if (v.failure == FailureKind::SourceMoreDefined) {
+    reproduced = !sUB && tUB;
+  } else if (!sUB && !tUB && s.results.size() == resultTypes.size() &&
+             t.results.size() == resultTypes.size()) {
+    unsigned r = unsigned(v.result);
+    const interp::RuntimeValue &a = s.results[r], &b = t.results[r];
+    for (unsigned l = 0; l < a.lanes.size() && l < b.lanes.size(); ++l)
+      reproduced |=
+          v.failure == FailureKind::MorePoisonous
+              ? (!a.isPoison(l) && b.isPoison(l))
+              : (!a.isPoison(l) && !b.isPoison(l) && a.lanes[l] != b.lanes[l]);
+  }
+  if (!reproduced) {
+    std::string why;
+    llvm::raw_string_ostream os(why);
+    os << "the counterexample does not reproduce in the interpreter (a bug "
+          "in Assay): on it the source "
+       << describe(s) << " and the target " << describe(t);
+    v.status = Status::Error;
+    v.reason = os.str();
+    return false;
+  }
+  // What the interpreter ran is the witness that is printed.
+  v.replayed = true;
+  v.sourceUB = sUB;
+  v.targetUB = tUB;
+  v.sourceUBReason = s.ubReason;
+  v.targetUBReason = t.ubReason;
+  v.sourceResults.clear();
+  v.targetResults.clear();
+  for (unsigned r = 0; r < resultTypes.size(); ++r) {
+    if (!sUB)
+      v.sourceResults.push_back(fromRuntime(s.results[r], resultTypes[r]));
+    if (!tUB)
+      v.targetResults.push_back(fromRuntime(t.results[r], resultTypes[r]));
+  }
+  return true;
 }
 
 } // namespace
@@ -228,6 +328,7 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
         }
       }
     }
+    replay(verdict, src, tgt);
     return finish();
   }
   if (!unknownReason.empty()) {

@@ -87,6 +87,13 @@ struct Verdict {
   llvm::SmallVector<ConcreteValue, 2> sourceResults, targetResults;
   /// The result the failure is about (-1 for undefined behaviour).
   int result = -1;
+  /// Whether the counterexample was run through the reference interpreter
+  /// on both functions (then the results and UB above are what it gave,
+  /// and `sourceUBReason`/`targetUBReason` say what the UB was); otherwise
+  /// `replayNote` says why it could not be.
+  bool replayed = false;
+  std::string sourceUBReason, targetUBReason;
+  std::string replayNote;
 
   /// Wall time of the whole check and of the solver alone, in seconds.
   double seconds = 0, solverSeconds = 0;
@@ -95,7 +102,10 @@ struct Verdict {
 
 /// Checks that `tgt` refines `src` (both func.func with bodies and the
 /// same signature). Encoding errors are reported as diagnostics at the op
-/// and give Status::Error.
+/// and give Status::Error. A counterexample is replayed through the
+/// reference interpreter (each function in its own module); one that does
+/// not reproduce there is a bug in Assay and gives Status::Error, never a
+/// verdict.
 Verdict checkRefinement(Operation *src, Operation *tgt,
                         const CheckOptions &options);
 
