@@ -883,3 +883,11 @@ void assay::arith::registerCanonicalizationPatterns(DialectRegistry &registry) {
     attach<kDivF, rewriteNegatedOperands>(ctx);
   });
 }
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+llvm::ArrayRef<PatternIdentity> assay::arith::getCanonicalizationIdentities() {
+  return {};
+}

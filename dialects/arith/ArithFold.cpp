@@ -29,6 +29,7 @@
 // the condition's poison and the chosen operand's.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/AllPatterns.h"
 #include "dialects/arith/ArithFold.h"
 
 #include "dialects/ConcreteDomain.h"
@@ -1168,4 +1169,18 @@ void arith::attachArithFoldHooks(ArithDialect &dialect) {
   attach<CmpFOp, foldCmpF>(ctx);
   attach<SelectOp, foldSelect>(ctx);
   attachDialectFoldInterface(dialect, kArithFoldInterface);
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kFoldIdentities[] = {
+    {IdentityKind::ConstantFold, "arith", "constant folding", ""},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::arith::getFoldIdentities() {
+  return kFoldIdentities;
 }

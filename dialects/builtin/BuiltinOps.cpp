@@ -6,6 +6,7 @@
 //   %r:2 = builtin.unrealized_conversion_cast %a, %b : i32, i32 to i64, f32
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/AllPatterns.h"
 #include "dialects/builtin/BuiltinOps.h"
 #include "ir/FoldInterfaces.h"
 
@@ -208,4 +209,26 @@ void assay::registerBuiltinOps(DialectRegistry &registry) {
                           registerOp<ModuleOp>(*dialect);
                           registerOp<UnrealizedConversionCastOp>(*dialect);
                         });
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+llvm::ArrayRef<PatternIdentity> assay::builtin::getCanonicalizationIdentities() {
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kFoldIdentities[] = {
+    {IdentityKind::ConstantFold, "builtin", "constant folding", ""},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::builtin::getFoldIdentities() {
+  return kFoldIdentities;
 }

@@ -545,3 +545,11 @@ void assay::cf::registerCanonicalizationPatterns(DialectRegistry &registry) {
                                                   AssertOp::getOperationName());
   });
 }
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+llvm::ArrayRef<PatternIdentity> assay::cf::getCanonicalizationIdentities() {
+  return {};
+}

@@ -46,3 +46,11 @@ void assay::func::registerCanonicalizationPatterns(DialectRegistry &registry) {
         dialect->getContext(), CallIndirectOp::getOperationName());
   });
 }
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+llvm::ArrayRef<PatternIdentity> assay::func::getCanonicalizationIdentities() {
+  return {};
+}

@@ -119,3 +119,11 @@ void assay::index::registerCanonicalizationPatterns(DialectRegistry &registry) {
                                                     CmpOp::getOperationName());
   });
 }
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+llvm::ArrayRef<PatternIdentity> assay::index::getCanonicalizationIdentities() {
+  return {};
+}

@@ -26,6 +26,7 @@
 // mlir-opt.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/AllPatterns.h"
 #include "dialects/index/IndexOps.h"
 
 #include "dialects/ConcreteDomain.h"
@@ -399,4 +400,18 @@ void index::registerIndexFolders(Dialect &dialect) {
   attach<foldCmp>(ctx, CmpOp::getOperationName());
   attach<foldCast<is::casts<D>>>(ctx, CastSOp::getOperationName());
   attach<foldCast<is::castu<D>>>(ctx, CastUOp::getOperationName());
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kFoldIdentities[] = {
+    {IdentityKind::ConstantFold, "index", "constant folding", ""},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::index::getFoldIdentities() {
+  return kFoldIdentities;
 }

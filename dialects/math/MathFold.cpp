@@ -24,6 +24,7 @@
 // as arith.constant ops.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/AllPatterns.h"
 #include "dialects/math/MathOps.h"
 
 #include "dialects/ConcreteDomain.h"
@@ -308,4 +309,18 @@ void math::registerMathFolders(Dialect &dialect) {
   attach<foldIntUnary<ms::cttz<D>>>(ctx, "math.cttz");
   attach<foldIntUnary<ms::ctpop<D>>>(ctx, "math.ctpop");
   attach<foldIntBinary<ms::ipowi<D>>>(ctx, "math.ipowi");
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kFoldIdentities[] = {
+    {IdentityKind::ConstantFold, "math", "constant folding", ""},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::math::getFoldIdentities() {
+  return kFoldIdentities;
 }

@@ -1294,3 +1294,11 @@ void assay::memref::registerCanonicalizationPatterns(
         ctx, AllocaScopeOp::getOperationName());
   });
 }
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+llvm::ArrayRef<PatternIdentity> assay::memref::getCanonicalizationIdentities() {
+  return {};
+}

@@ -10,6 +10,7 @@
 // that might not hold), never add it.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/AllPatterns.h"
 #include "dialects/memref/MemRefLayout.h"
 #include "dialects/memref/MemRefOps.h"
 #include "ir/AffineMap.h"
@@ -434,4 +435,18 @@ void memref::registerMemRefFolds(Dialect &dialect) {
   attachFold<TransposeOp, foldTranspose>(ctx);
   attachFold<ExpandShapeOp, foldReshape<CollapseShapeOp, true>>(ctx);
   attachFold<CollapseShapeOp, foldReshape<ExpandShapeOp, false>>(ctx);
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kFoldIdentities[] = {
+    {IdentityKind::ConstantFold, "memref", "constant folding", ""},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::memref::getFoldIdentities() {
+  return kFoldIdentities;
 }

@@ -1612,3 +1612,11 @@ void assay::scf::registerCanonicalizationPatterns(DialectRegistry &registry) {
         ctx, ForallOp::getOperationName());
   });
 }
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+llvm::ArrayRef<PatternIdentity> assay::scf::getCanonicalizationIdentities() {
+  return {};
+}
