@@ -55,7 +55,10 @@ void assay::scf::attachSCFFoldHooks(Dialect &dialect) {
 
 namespace {
 const PatternIdentity kFoldIdentities[] = {
-    {IdentityKind::ConstantFold, "scf", "constant folding", ""},
+    {IdentityKind::ConstantFold, "scf", "constant folding", "", "", "", ""},
+    {IdentityKind::Fold, "scf.if", "(no identity yet)", "", "", "", "", "", "",
+     "identity not written yet: folds an scf.if over arbitrary region contents "
+     "(to do)"},
 };
 } // namespace
 

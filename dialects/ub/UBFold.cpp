@@ -63,7 +63,8 @@ llvm::ArrayRef<PatternIdentity> assay::ub::getCanonicalizationIdentities() {
 
 namespace {
 const PatternIdentity kFoldIdentities[] = {
-    {IdentityKind::ConstantFold, "ub", "constant folding", ""},
+    {IdentityKind::ConstantFold, "ub", "constant folding", "", "", "",
+     "ub.poison"},
 };
 } // namespace
 

@@ -65,8 +65,8 @@ namespace {
 
 /// One type the template's `!T` takes.
 struct Instance {
-  /// `!T`, `!W` and `{W}`.
-  std::string type, wide, width;
+  /// `!T`, `!W`, `!Q` and `{W}`.
+  std::string type, wide, width, wider;
   /// The index widths to check at when the instance mentions index.
   bool isIndex = false, isFloat = false;
   unsigned bits = 0;
@@ -80,16 +80,21 @@ std::vector<Instance> getInstances(llvm::StringRef types,
   types.split(kinds, ',', -1, /*KeepEmpty=*/false);
   for (llvm::StringRef kind : kinds) {
     kind = kind.trim();
-    if (kind == "int") {
-      for (unsigned w : widths)
+    if (kind == "int" || kind == "int>1" || kind == "i1") {
+      for (unsigned w : widths) {
+        if ((kind == "int>1" && w == 1) || (kind == "i1" && w != 1))
+          continue;
         instances.push_back({"i" + std::to_string(w),
                              "i" + std::to_string(2 * w), std::to_string(w),
-                             false, false, w});
+                             "i" + std::to_string(4 * w), false, false, w});
+      }
+      if (kind == "i1" && !llvm::is_contained(widths, 1u))
+        instances.push_back({"i1", "i2", "1", "i4", false, false, 1});
     } else if (kind == "index") {
-      instances.push_back({"index", "", "", true, false, 64});
+      instances.push_back({"index", "", "", "", true, false, 64});
     } else if (kind == "float") {
       for (const char *f : {"f16", "bf16", "f32", "f64"})
-        instances.push_back({f, "", "", false, true, 0});
+        instances.push_back({f, "", "", "", false, true, 0});
     }
   }
   return instances;
@@ -104,6 +109,9 @@ std::string substitute(llvm::StringRef text, const Instance &instance) {
       text = text.drop_front(2);
     } else if (text.starts_with("!W")) {
       out += instance.wide;
+      text = text.drop_front(2);
+    } else if (text.starts_with("!Q")) {
+      out += instance.wider;
       text = text.drop_front(2);
     } else if (text.starts_with("{W}")) {
       out += instance.width;
@@ -146,8 +154,7 @@ std::vector<Argument> parseArguments(llvm::StringRef args) {
 /// as arguments; with the side condition asserted when `withPre`.
 std::string buildFunction(const PatternIdentity &identity, llvm::StringRef body,
                           const Instance &instance, llvm::StringRef name,
-                          llvm::ArrayRef<std::string> constants,
-                          bool withPre) {
+                          llvm::ArrayRef<std::string> constants, bool withPre) {
   std::vector<Argument> args =
       parseArguments(substitute(identity.args, instance));
   std::string header, prologue;
@@ -185,13 +192,10 @@ std::vector<std::string> getConstantValues(llvm::StringRef type,
   unsigned bits = 64;
   if (type.starts_with("i"))
     type.drop_front().getAsInteger(10, bits);
-  std::vector<std::string> values = {"0", "1", "-1", "2"};
-  if (bits > 2) {
-    values.push_back(llvm::toString(llvm::APInt::getSignedMinValue(bits), 10, true));
-    values.push_back(llvm::toString(llvm::APInt::getSignedMaxValue(bits), 10, true));
-  }
-  if (bits == 2)
-    values.pop_back(); // 2 is -2 at i2: already the minimum with -1, 0, 1
+  std::vector<std::string> values = {"0", "1", "-1"};
+  if (bits > 2)
+    values.push_back(
+        llvm::toString(llvm::APInt::getSignedMinValue(bits), 10, true));
   return values;
 }
 
@@ -248,12 +252,11 @@ OwningOpRef<Operation *> parseModule(Context &ctx, const std::string &text,
   return module;
 }
 
-/// The function `name` of `module`.
-Operation *lookupFunction(Operation *module, llvm::StringRef name) {
+/// The `n`th op of `module`: the source is built first, the target second.
+Operation *getFunction(Operation *module, unsigned n) {
   for (Operation &op : module->getRegion(0).front())
-    if (auto sym = op.getAttrOfType<StringAttr>("sym_name"))
-      if (sym.getValue() == name)
-        return &op;
+    if (n-- == 0)
+      return &op;
   return nullptr;
 }
 
@@ -313,8 +316,8 @@ bool isSideConditionApproximation(llvm::StringRef a) {
 /// Checks `tgt` against `src` at every index width needed; records the
 /// outcome under `label`.
 void checkPair(Operation *src, Operation *tgt, const TableOptions &options,
-               const std::string &label, llvm::StringRef what,
-               Outcome &outcome, bool record) {
+               const std::string &label, llvm::StringRef what, Outcome &outcome,
+               bool record) {
   bool index = tv::usesIndex(src) || tv::usesIndex(tgt);
   llvm::SmallVector<unsigned, 2> widths;
   if (index)
@@ -340,8 +343,8 @@ void checkPair(Operation *src, Operation *tgt, const TableOptions &options,
                                " holds only up to approximations: " +
                                llvm::join(v.approximations, ", "));
       else if (record)
-        outcome.proven.push_back(
-            index ? "index" + std::to_string(width) : label);
+        outcome.proven.push_back(index ? "index" + std::to_string(width)
+                                       : label);
       break;
     }
     case tv::Status::Incorrect:
@@ -403,10 +406,9 @@ bool applyFolderAlone(const PatternIdentity &identity, Operation *func) {
   for (unsigned i = 0, e = results.size(); i != e; ++i) {
     Value replacement = results[i].getValue();
     if (!replacement) {
-      Operation *c = materializeConstant(op->getDialect(), builder,
-                                         results[i].getAttribute(),
-                                         op->getResult(i).getType(),
-                                         op->getLoc());
+      Operation *c = materializeConstant(
+          op->getDialect(), builder, results[i].getAttribute(),
+          op->getResult(i).getType(), op->getLoc());
       if (!c)
         return false;
       replacement = c->getResult(0);
@@ -425,9 +427,9 @@ Row patterns::checkIdentity(Context &ctx, const PatternIdentity &identity,
   row.identity = &identity;
   auto start = std::chrono::steady_clock::now();
   auto finish = [&]() -> Row & {
-    row.seconds = std::chrono::duration<double>(
-                      std::chrono::steady_clock::now() - start)
-                      .count();
+    row.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
     return row;
   };
   if (*identity.notVerifiable) {
@@ -455,9 +457,8 @@ Row patterns::checkIdentity(Context &ctx, const PatternIdentity &identity,
       outcome.unknownBecause(error);
       break;
     }
-    checkPair(lookupFunction(module.get(), "src"),
-              lookupFunction(module.get(), "tgt"), options, instance.type,
-              "the identity", outcome, /*record=*/true);
+    checkPair(getFunction(module.get(), 0), getFunction(module.get(), 1),
+              options, instance.type, "the identity", outcome, /*record=*/true);
     if (outcome.refuted || outcome.unknown)
       break;
   }
@@ -470,18 +471,17 @@ Row patterns::checkIdentity(Context &ctx, const PatternIdentity &identity,
       for (const std::vector<std::string> &constants :
            getAssignments(identity, instance)) {
         std::string error;
-        std::string text =
-            buildFunction(identity, identity.src, instance, "src", constants,
-                          false) +
-            buildFunction(identity, identity.src, instance, "impl", constants,
-                          false);
+        std::string text = buildFunction(identity, identity.src, instance,
+                                         "src", constants, false) +
+                           buildFunction(identity, identity.src, instance,
+                                         "impl", constants, false);
         OwningOpRef<Operation *> module = parseModule(ctx, text, error);
         if (!module) {
           outcome.unknownBecause(error);
           break;
         }
-        Operation *src = lookupFunction(module.get(), "src");
-        Operation *impl = lookupFunction(module.get(), "impl");
+        Operation *src = getFunction(module.get(), 0);
+        Operation *impl = getFunction(module.get(), 1);
         bool applied = identity.kind == IdentityKind::Fold
                            ? applyFolderAlone(identity, impl)
                            : applyPatternAlone(ctx, identity, impl);
@@ -529,9 +529,9 @@ Row patterns::checkIdentity(Context &ctx, const PatternIdentity &identity,
     unsigned j = i;
     while (j + 1 < ints.size() && ints[j + 1] == ints[j] + 1)
       ++j;
-    parts.push_back(j >= i + 2 ? llvm::formatv("i{0}-i{1}", ints[i], ints[j])
-                                     .str()
-                               : "i" + std::to_string(ints[i]));
+    parts.push_back(j >= i + 2
+                        ? llvm::formatv("i{0}-i{1}", ints[i], ints[j]).str()
+                        : "i" + std::to_string(ints[i]));
     if (j == i + 1)
       parts.push_back("i" + std::to_string(ints[j]));
     i = j + 1;
@@ -667,9 +667,8 @@ unsigned patterns::printTable(llvm::raw_ostream &os, llvm::ArrayRef<Row> rows,
   }
   os << "\n" << rows.size() << " entries: ";
   os << counts[RowStatus::Verified] << " verified, "
-     << counts[RowStatus::Refuted] << " refuted, "
-     << counts[RowStatus::Unknown] << " unknown, "
-     << counts[RowStatus::NotVerifiable] << " not verifiable, "
+     << counts[RowStatus::Refuted] << " refuted, " << counts[RowStatus::Unknown]
+     << " unknown, " << counts[RowStatus::NotVerifiable] << " not verifiable, "
      << counts[RowStatus::ByConstruction] << " by construction\n";
   return counts[RowStatus::Refuted];
 }

@@ -1,4 +1,5 @@
-//===- PatternTable.h - Verifying registered patterns and folders -*- C++ -*-===//
+//===- PatternTable.h - Verifying registered patterns and folders -*- C++
+//-*-===//
 //
 // Design decision 3: every canonicalization pattern and fold rule carries
 // its identity (ir/PatternIdentity.h). This checks each one twice:
@@ -54,7 +55,13 @@ struct TableOptions {
   static std::vector<unsigned> ciWidths();
 };
 
-enum class RowStatus { Verified, Refuted, Unknown, NotVerifiable, ByConstruction };
+enum class RowStatus {
+  Verified,
+  Refuted,
+  Unknown,
+  NotVerifiable,
+  ByConstruction
+};
 
 /// "verified", "refuted", "unknown", "not verifiable", "by construction".
 llvm::StringRef stringifyRowStatus(RowStatus status);
@@ -87,8 +94,8 @@ std::string getDialectOf(const PatternIdentity &identity);
 
 /// Prints the table as text (a Markdown table) or JSON lines, and the
 /// counts per status. Returns the number of refuted rows.
-unsigned printTable(llvm::raw_ostream &os, llvm::ArrayRef<Row> rows,
-                    bool json, bool withTimes);
+unsigned printTable(llvm::raw_ostream &os, llvm::ArrayRef<Row> rows, bool json,
+                    bool withTimes);
 
 /// The whole `assay-tv --patterns` run: checks every identity (of
 /// `options.dialect`), prints the table; exit code 0 when nothing is
