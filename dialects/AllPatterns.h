@@ -9,6 +9,10 @@
 #ifndef ASSAY_DIALECTS_ALLPATTERNS_H
 #define ASSAY_DIALECTS_ALLPATTERNS_H
 
+#include "ir/PatternIdentity.h"
+#include "llvm/ADT/ArrayRef.h"
+#include <vector>
+
 namespace assay {
 class DialectRegistry;
 
@@ -34,6 +38,28 @@ void registerCanonicalizationPatterns(DialectRegistry &registry);
 namespace scf {
 void registerCanonicalizationPatterns(DialectRegistry &registry);
 } // namespace scf
+
+// The identities of each dialect's canonicalization patterns (beside the
+// patterns) and of its fold rules (beside the folders), as data for
+// verify/patterns (ir/PatternIdentity.h).
+#define ASSAY_DECLARE_IDENTITIES(NS)                                           \
+  namespace NS {                                                               \
+  llvm::ArrayRef<PatternIdentity> getCanonicalizationIdentities();             \
+  llvm::ArrayRef<PatternIdentity> getFoldIdentities();                         \
+  }
+ASSAY_DECLARE_IDENTITIES(arith)
+ASSAY_DECLARE_IDENTITIES(cf)
+ASSAY_DECLARE_IDENTITIES(func)
+ASSAY_DECLARE_IDENTITIES(index)
+ASSAY_DECLARE_IDENTITIES(math)
+ASSAY_DECLARE_IDENTITIES(memref)
+ASSAY_DECLARE_IDENTITIES(scf)
+ASSAY_DECLARE_IDENTITIES(ub)
+ASSAY_DECLARE_IDENTITIES(builtin)
+#undef ASSAY_DECLARE_IDENTITIES
+
+/// Every identity and every stated reason, dialect by dialect.
+std::vector<PatternIdentity> getAllPatternIdentities();
 
 /// Attaches every dialect's canonicalization patterns when it loads.
 void registerAllDialectPatterns(DialectRegistry &registry);

@@ -883,3 +883,437 @@ void assay::arith::registerCanonicalizationPatterns(DialectRegistry &registry) {
     attach<kDivF, rewriteNegatedOperands>(ctx);
   });
 }
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kCanonicalizationIdentities[] = {
+    {IdentityKind::Pattern, "arith.addi",
+     "addi(addi(x, c0), c1) -> addi(x, c0 + c1)", "int,index",
+     "%x: !T, %c0: !T const, %c1: !T const", "!T",
+     "  %a = arith.addi %x, %c0 : !T\n"
+     "  %r = arith.addi %a, %c1 : !T\n"
+     "  return %r : !T\n",
+     "  %k = arith.addi %c0, %c1 : !T\n"
+     "  %r = arith.addi %x, %k : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.addi",
+     "addi(subi(x, c0), c1) -> addi(x, c1 - c0)", "int,index",
+     "%x: !T, %c0: !T const, %c1: !T const", "!T",
+     "  %a = arith.subi %x, %c0 : !T\n"
+     "  %r = arith.addi %a, %c1 : !T\n"
+     "  return %r : !T\n",
+     "  %k = arith.subi %c1, %c0 : !T\n"
+     "  %r = arith.addi %x, %k : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.addi",
+     "addi(subi(c0, x), c1) -> subi(c0 + c1, x)", "int,index",
+     "%x: !T, %c0: !T const, %c1: !T const", "!T",
+     "  %a = arith.subi %c0, %x : !T\n"
+     "  %r = arith.addi %a, %c1 : !T\n"
+     "  return %r : !T\n",
+     "  %k = arith.addi %c0, %c1 : !T\n"
+     "  %r = arith.subi %k, %x : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.addi",
+     "addi(addi(x, c0) nsw, c1) nsw -> addi(x, c0 + c1) nsw where c0 + c1 does "
+     "not overflow",
+     "int,index", "%x: !T, %c0: !T const, %c1: !T const", "!T",
+     "  %a = arith.addi %x, %c0 overflow<nsw> : !T\n"
+     "  %r = arith.addi %a, %c1 overflow<nsw> : !T\n"
+     "  return %r : !T\n",
+     "  %k = arith.addi %c0, %c1 : !T\n"
+     "  %r = arith.addi %x, %k overflow<nsw> : !T\n"
+     "  return %r : !T\n",
+     "  %ok = arith.addi %c0, %c1 overflow<nsw> : !T\n"
+     "  %pre = arith.cmpi eq, %ok, %ok : !T\n"},
+    {IdentityKind::Pattern, "arith.addi", "addi(x, muli(y, -1)) -> subi(x, y)",
+     "int,index", "%x: !T, %y: !T", "!T",
+     "  %m1 = arith.constant -1 : !T\n"
+     "  %m = arith.muli %y, %m1 : !T\n"
+     "  %r = arith.addi %x, %m : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.subi %x, %y : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.addi", "addi(muli(x, -1), y) -> subi(y, x)",
+     "int,index", "%x: !T, %y: !T", "!T",
+     "  %m1 = arith.constant -1 : !T\n"
+     "  %m = arith.muli %x, %m1 : !T\n"
+     "  %r = arith.addi %m, %y : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.subi %y, %x : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.subi",
+     "subi(addi(x, c0), c1) -> addi(x, c0 - c1)", "int,index",
+     "%x: !T, %c0: !T const, %c1: !T const", "!T",
+     "  %a = arith.addi %x, %c0 : !T\n"
+     "  %r = arith.subi %a, %c1 : !T\n"
+     "  return %r : !T\n",
+     "  %k = arith.subi %c0, %c1 : !T\n"
+     "  %r = arith.addi %x, %k : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.subi",
+     "subi(subi(x, c0), c1) -> subi(x, c0 + c1)", "int,index",
+     "%x: !T, %c0: !T const, %c1: !T const", "!T",
+     "  %a = arith.subi %x, %c0 : !T\n"
+     "  %r = arith.subi %a, %c1 : !T\n"
+     "  return %r : !T\n",
+     "  %k = arith.addi %c0, %c1 : !T\n"
+     "  %r = arith.subi %x, %k : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.subi",
+     "subi(subi(c0, x), c1) -> subi(c0 - c1, x)", "int,index",
+     "%x: !T, %c0: !T const, %c1: !T const", "!T",
+     "  %a = arith.subi %c0, %x : !T\n"
+     "  %r = arith.subi %a, %c1 : !T\n"
+     "  return %r : !T\n",
+     "  %k = arith.subi %c0, %c1 : !T\n"
+     "  %r = arith.subi %k, %x : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.subi",
+     "subi(c1, addi(x, c0)) -> subi(c1 - c0, x)", "int,index",
+     "%x: !T, %c0: !T const, %c1: !T const", "!T",
+     "  %a = arith.addi %x, %c0 : !T\n"
+     "  %r = arith.subi %c1, %a : !T\n"
+     "  return %r : !T\n",
+     "  %k = arith.subi %c1, %c0 : !T\n"
+     "  %r = arith.subi %k, %x : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.subi",
+     "subi(c1, subi(x, c0)) -> subi(c0 + c1, x)", "int,index",
+     "%x: !T, %c0: !T const, %c1: !T const", "!T",
+     "  %a = arith.subi %x, %c0 : !T\n"
+     "  %r = arith.subi %c1, %a : !T\n"
+     "  return %r : !T\n",
+     "  %k = arith.addi %c0, %c1 : !T\n"
+     "  %r = arith.subi %k, %x : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.subi",
+     "subi(c1, subi(c0, x)) -> addi(x, c1 - c0)", "int,index",
+     "%x: !T, %c0: !T const, %c1: !T const", "!T",
+     "  %a = arith.subi %c0, %x : !T\n"
+     "  %r = arith.subi %c1, %a : !T\n"
+     "  return %r : !T\n",
+     "  %k = arith.subi %c1, %c0 : !T\n"
+     "  %r = arith.addi %x, %k : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.subi", "subi(subi(a, b), a) -> subi(0, b)",
+     "int,index", "%x: !T, %y: !T", "!T",
+     "  %a = arith.subi %x, %y : !T\n"
+     "  %r = arith.subi %a, %x : !T\n"
+     "  return %r : !T\n",
+     "  %z = arith.constant 0 : !T\n"
+     "  %r = arith.subi %z, %y : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.subi",
+     "subi(subi(a, b) nsw, a) nsw -> subi(0, b) nsw", "int,index",
+     "%x: !T, %y: !T", "!T",
+     "  %a = arith.subi %x, %y overflow<nsw> : !T\n"
+     "  %r = arith.subi %a, %x overflow<nsw> : !T\n"
+     "  return %r : !T\n",
+     "  %z = arith.constant 0 : !T\n"
+     "  %r = arith.subi %z, %y overflow<nsw> : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.subi",
+     "subi(subi(a, b) nuw, a) nuw -> subi(0, b) nuw", "int,index",
+     "%x: !T, %y: !T", "!T",
+     "  %a = arith.subi %x, %y overflow<nuw> : !T\n"
+     "  %r = arith.subi %a, %x overflow<nuw> : !T\n"
+     "  return %r : !T\n",
+     "  %z = arith.constant 0 : !T\n"
+     "  %r = arith.subi %z, %y overflow<nuw> : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.muli",
+     "muli(muli(x, c0), c1) -> muli(x, c0 * c1)", "int,index",
+     "%x: !T, %c0: !T const, %c1: !T const", "!T",
+     "  %a = arith.muli %x, %c0 : !T\n"
+     "  %r = arith.muli %a, %c1 : !T\n"
+     "  return %r : !T\n",
+     "  %k = arith.muli %c0, %c1 : !T\n"
+     "  %r = arith.muli %x, %k : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.andi",
+     "andi(extui(x), extui(y)) -> extui(andi(x, y))", "int", "%x: !T, %y: !T",
+     "!W",
+     "  %a = arith.extui %x : !T to !W\n"
+     "  %b = arith.extui %y : !T to !W\n"
+     "  %r = arith.andi %a, %b : !W\n"
+     "  return %r : !W\n",
+     "  %n = arith.andi %x, %y : !T\n"
+     "  %r = arith.extui %n : !T to !W\n"
+     "  return %r : !W\n"},
+    {IdentityKind::Pattern, "arith.andi",
+     "andi(extsi(x), extsi(y)) -> extsi(andi(x, y))", "int", "%x: !T, %y: !T",
+     "!W",
+     "  %a = arith.extsi %x : !T to !W\n"
+     "  %b = arith.extsi %y : !T to !W\n"
+     "  %r = arith.andi %a, %b : !W\n"
+     "  return %r : !W\n",
+     "  %n = arith.andi %x, %y : !T\n"
+     "  %r = arith.extsi %n : !T to !W\n"
+     "  return %r : !W\n"},
+    {IdentityKind::Pattern, "arith.ori",
+     "ori(extui(x), extui(y)) -> extui(ori(x, y))", "int", "%x: !T, %y: !T",
+     "!W",
+     "  %a = arith.extui %x : !T to !W\n"
+     "  %b = arith.extui %y : !T to !W\n"
+     "  %r = arith.ori %a, %b : !W\n"
+     "  return %r : !W\n",
+     "  %n = arith.ori %x, %y : !T\n"
+     "  %r = arith.extui %n : !T to !W\n"
+     "  return %r : !W\n"},
+    {IdentityKind::Pattern, "arith.ori",
+     "ori(extsi(x), extsi(y)) -> extsi(ori(x, y))", "int", "%x: !T, %y: !T",
+     "!W",
+     "  %a = arith.extsi %x : !T to !W\n"
+     "  %b = arith.extsi %y : !T to !W\n"
+     "  %r = arith.ori %a, %b : !W\n"
+     "  return %r : !W\n",
+     "  %n = arith.ori %x, %y : !T\n"
+     "  %r = arith.extsi %n : !T to !W\n"
+     "  return %r : !W\n"},
+    {IdentityKind::Pattern, "arith.xori",
+     "xori(extui(x), extui(y)) -> extui(xori(x, y))", "int", "%x: !T, %y: !T",
+     "!W",
+     "  %a = arith.extui %x : !T to !W\n"
+     "  %b = arith.extui %y : !T to !W\n"
+     "  %r = arith.xori %a, %b : !W\n"
+     "  return %r : !W\n",
+     "  %n = arith.xori %x, %y : !T\n"
+     "  %r = arith.extui %n : !T to !W\n"
+     "  return %r : !W\n"},
+    {IdentityKind::Pattern, "arith.xori",
+     "xori(extsi(x), extsi(y)) -> extsi(xori(x, y))", "int", "%x: !T, %y: !T",
+     "!W",
+     "  %a = arith.extsi %x : !T to !W\n"
+     "  %b = arith.extsi %y : !T to !W\n"
+     "  %r = arith.xori %a, %b : !W\n"
+     "  return %r : !W\n",
+     "  %n = arith.xori %x, %y : !T\n"
+     "  %r = arith.extsi %n : !T to !W\n"
+     "  return %r : !W\n"},
+    {IdentityKind::Pattern, "arith.xori",
+     "xori(cmpi(slt, a, b), true) -> cmpi(sge, a, b)", "int,index",
+     "%x: !T, %y: !T", "i1",
+     "  %c = arith.cmpi slt, %x, %y : !T\n"
+     "  %t = arith.constant true\n"
+     "  %r = arith.xori %c, %t : i1\n"
+     "  return %r : i1\n",
+     "  %r = arith.cmpi sge, %x, %y : !T\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Pattern, "arith.xori",
+     "xori(cmpi(ule, a, b), true) -> cmpi(ugt, a, b)", "int,index",
+     "%x: !T, %y: !T", "i1",
+     "  %c = arith.cmpi ule, %x, %y : !T\n"
+     "  %t = arith.constant true\n"
+     "  %r = arith.xori %c, %t : i1\n"
+     "  return %r : i1\n",
+     "  %r = arith.cmpi ugt, %x, %y : !T\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Pattern, "arith.select", "select(c, 1, 0) -> extui(c)",
+     "int>1", "%c: i1", "!T",
+     "  %one = arith.constant 1 : !T\n"
+     "  %zero = arith.constant 0 : !T\n"
+     "  %r = arith.select %c, %one, %zero : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.extui %c : i1 to !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.select",
+     "select(c, 0, 1) -> extui(xori(c, true))", "int>1", "%c: i1", "!T",
+     "  %one = arith.constant 1 : !T\n"
+     "  %zero = arith.constant 0 : !T\n"
+     "  %r = arith.select %c, %zero, %one : !T\n"
+     "  return %r : !T\n",
+     "  %t = arith.constant true\n"
+     "  %n = arith.xori %c, %t : i1\n"
+     "  %r = arith.extui %n : i1 to !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.select",
+     "select(c, false, true) -> xori(c, true)", "i1", "%c: i1", "!T",
+     "  %f = arith.constant false\n"
+     "  %t = arith.constant true\n"
+     "  %r = arith.select %c, %f, %t : i1\n"
+     "  return %r : !T\n",
+     "  %t = arith.constant true\n"
+     "  %r = arith.xori %c, %t : i1\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.select",
+     "select(xori(c, true), a, b) -> select(c, b, a)", "int,index",
+     "%c: i1, %x: !T, %y: !T", "!T",
+     "  %t = arith.constant true\n"
+     "  %n = arith.xori %c, %t : i1\n"
+     "  %r = arith.select %n, %x, %y : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.select %c, %y, %x : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.select",
+     "select(c, select(c, a, b), d) -> select(c, a, d)", "int,index",
+     "%c: i1, %x: !T, %y: !T, %z: !T", "!T",
+     "  %s = arith.select %c, %x, %y : !T\n"
+     "  %r = arith.select %c, %s, %z : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.select %c, %x, %z : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.select",
+     "select(c, a, select(c, b, d)) -> select(c, a, d)", "int,index",
+     "%c: i1, %x: !T, %y: !T, %z: !T", "!T",
+     "  %s = arith.select %c, %y, %z : !T\n"
+     "  %r = arith.select %c, %x, %s : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.select %c, %x, %z : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.extsi", "extsi(extui(x)) -> extui(x)", "int",
+     "%x: !T", "!Q",
+     "  %a = arith.extui %x : !T to !W\n"
+     "  %r = arith.extsi %a : !W to !Q\n"
+     "  return %r : !Q\n",
+     "  %r = arith.extui %x : !T to !Q\n"
+     "  return %r : !Q\n"},
+    {IdentityKind::Pattern, "arith.trunci",
+     "trunci(extsi(x)) -> extsi(x) when x is narrower than the result", "int",
+     "%x: !T", "!W",
+     "  %a = arith.extsi %x : !T to !Q\n"
+     "  %r = arith.trunci %a : !Q to !W\n"
+     "  return %r : !W\n",
+     "  %r = arith.extsi %x : !T to !W\n"
+     "  return %r : !W\n"},
+    {IdentityKind::Pattern, "arith.trunci",
+     "trunci(extui(x)) -> extui(x) when x is narrower than the result", "int",
+     "%x: !T", "!W",
+     "  %a = arith.extui %x : !T to !Q\n"
+     "  %r = arith.trunci %a : !Q to !W\n"
+     "  return %r : !W\n",
+     "  %r = arith.extui %x : !T to !W\n"
+     "  return %r : !W\n"},
+    {IdentityKind::Pattern, "arith.trunci",
+     "trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when c is the number of bits "
+     "truncated",
+     "int", "%x: !W", "!T",
+     "  %c = arith.constant {W} : !W\n"
+     "  %a = arith.shrsi %x, %c : !W\n"
+     "  %r = arith.trunci %a : !W to !T\n"
+     "  return %r : !T\n",
+     "  %c = arith.constant {W} : !W\n"
+     "  %a = arith.shrui %x, %c : !W\n"
+     "  %r = arith.trunci %a : !W to !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.trunci",
+     "trunci(shrui(muli(extui(x), extui(y)), w)) -> mului_extended(x, y)#1",
+     "int", "%x: !T, %y: !T", "!T",
+     "  %a = arith.extui %x : !T to !W\n"
+     "  %b = arith.extui %y : !T to !W\n"
+     "  %m = arith.muli %a, %b : !W\n"
+     "  %c = arith.constant {W} : !W\n"
+     "  %s = arith.shrui %m, %c : !W\n"
+     "  %r = arith.trunci %s : !W to !T\n"
+     "  return %r : !T\n",
+     "  %lo, %r = arith.mului_extended %x, %y : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.trunci",
+     "trunci(shrui(muli(extsi(x), extsi(y)), w)) -> mulsi_extended(x, y)#1",
+     "int", "%x: !T, %y: !T", "!T",
+     "  %a = arith.extsi %x : !T to !W\n"
+     "  %b = arith.extsi %y : !T to !W\n"
+     "  %m = arith.muli %a, %b : !W\n"
+     "  %c = arith.constant {W} : !W\n"
+     "  %s = arith.shrui %m, %c : !W\n"
+     "  %r = arith.trunci %s : !W to !T\n"
+     "  return %r : !T\n",
+     "  %lo, %r = arith.mulsi_extended %x, %y : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.index_cast",
+     "index_cast(extsi(x)) -> index_cast(x)", "int", "%x: !T", "index",
+     "  %a = arith.extsi %x : !T to !W\n"
+     "  %r = arith.index_cast %a : !W to index\n"
+     "  return %r : index\n",
+     "  %r = arith.index_cast %x : !T to index\n"
+     "  return %r : index\n"},
+    {IdentityKind::Pattern, "arith.index_castui",
+     "index_castui(extui(x)) -> index_castui(x)", "int", "%x: !T", "index",
+     "  %a = arith.extui %x : !T to !W\n"
+     "  %r = arith.index_castui %a : !W to index\n"
+     "  return %r : index\n",
+     "  %r = arith.index_castui %x : !T to index\n"
+     "  return %r : index\n"},
+    {IdentityKind::Pattern, "arith.cmpi",
+     "cmpi eq(extsi(a), extsi(b)) -> cmpi eq(a, b)", "int", "%x: !T, %y: !T",
+     "i1",
+     "  %a = arith.extsi %x : !T to !W\n"
+     "  %b = arith.extsi %y : !T to !W\n"
+     "  %r = arith.cmpi eq, %a, %b : !W\n"
+     "  return %r : i1\n",
+     "  %r = arith.cmpi eq, %x, %y : !T\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Pattern, "arith.cmpi",
+     "cmpi ne(extui(a), extui(b)) -> cmpi ne(a, b)", "int", "%x: !T, %y: !T",
+     "i1",
+     "  %a = arith.extui %x : !T to !W\n"
+     "  %b = arith.extui %y : !T to !W\n"
+     "  %r = arith.cmpi ne, %a, %b : !W\n"
+     "  return %r : i1\n",
+     "  %r = arith.cmpi ne, %x, %y : !T\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Pattern, "arith.cmpf",
+     "cmpf olt(sitofp(x), 0.0) -> cmpi slt(x, 0)", "float", "%x: i8", "i1",
+     "  %f = arith.sitofp %x : i8 to !T\n"
+     "  %z = arith.constant 0.0 : !T\n"
+     "  %r = arith.cmpf olt, %f, %z : !T\n"
+     "  return %r : i1\n",
+     "  %z = arith.constant 0 : i8\n"
+     "  %r = arith.cmpi slt, %x, %z : i8\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Pattern, "arith.addui_extended",
+     "addui_extended(x, y)#0 -> addi(x, y) when #1 is unused", "int,index",
+     "%x: !T, %y: !T", "!T",
+     "  %r, %o = arith.addui_extended %x, %y : !T, i1\n"
+     "  return %r : !T\n",
+     "  %r = arith.addi %x, %y : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.mulsi_extended",
+     "mulsi_extended(x, y)#0 -> muli(x, y) when #1 is unused", "int,index",
+     "%x: !T, %y: !T", "!T",
+     "  %r, %h = arith.mulsi_extended %x, %y : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.muli %x, %y : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.mulsi_extended",
+     "mulsi_extended(x, 1) -> (x, extsi(cmpi slt(x, 0)))", "int>1", "%x: !T",
+     "!T, !T",
+     "  %one = arith.constant 1 : !T\n"
+     "  %l, %h = arith.mulsi_extended %x, %one : !T\n"
+     "  return %l, %h : !T, !T\n",
+     "  %z = arith.constant 0 : !T\n"
+     "  %n = arith.cmpi slt, %x, %z : !T\n"
+     "  %h = arith.extsi %n : i1 to !T\n"
+     "  return %x, %h : !T, !T\n"},
+    {IdentityKind::Pattern, "arith.mului_extended",
+     "mului_extended(x, y)#0 -> muli(x, y) when #1 is unused", "int,index",
+     "%x: !T, %y: !T", "!T",
+     "  %r, %h = arith.mului_extended %x, %y : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.muli %x, %y : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.mulf",
+     "mulf(negf(x), negf(y)) -> mulf(x, y)", "float", "%x: !T, %y: !T", "!T",
+     "  %a = arith.negf %x : !T\n"
+     "  %b = arith.negf %y : !T\n"
+     "  %r = arith.mulf %a, %b : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.mulf %x, %y : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "arith.divf",
+     "divf(negf(x), negf(y)) -> divf(x, y)", "float", "%x: !T, %y: !T", "!T",
+     "  %a = arith.negf %x : !T\n"
+     "  %b = arith.negf %y : !T\n"
+     "  %r = arith.divf %a, %b : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.divf %x, %y : !T\n"
+     "  return %r : !T\n"},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::arith::getCanonicalizationIdentities() {
+  return kCanonicalizationIdentities;
+}

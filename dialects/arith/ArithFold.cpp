@@ -30,6 +30,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithFold.h"
+#include "dialects/AllPatterns.h"
 
 #include "dialects/ConcreteDomain.h"
 #include "dialects/arith/ArithDialect.h"
@@ -1168,4 +1169,238 @@ void arith::attachArithFoldHooks(ArithDialect &dialect) {
   attach<CmpFOp, foldCmpF>(ctx);
   attach<SelectOp, foldSelect>(ctx);
   attachDialectFoldInterface(dialect, kArithFoldInterface);
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kFoldIdentities[] = {
+    {IdentityKind::ConstantFold, "arith", "constant folding", "", "", "", ""},
+    {IdentityKind::Fold, "arith.addi", "addi(x, 0) -> x", "int,index", "%x: !T",
+     "!T",
+     "  %z = arith.constant 0 : !T\n"
+     "  %r = arith.addi %x, %z : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.addi", "addi(subi(a, b), b) -> a", "int,index",
+     "%x: !T, %y: !T", "!T",
+     "  %s = arith.subi %x, %y : !T\n"
+     "  %r = arith.addi %s, %y : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.subi", "subi(x, x) -> 0", "int,index", "%x: !T",
+     "!T",
+     "  %r = arith.subi %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.constant 0 : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.subi", "subi(addi(a, b), b) -> a", "int,index",
+     "%x: !T, %y: !T", "!T",
+     "  %s = arith.addi %x, %y : !T\n"
+     "  %r = arith.subi %s, %y : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.muli", "muli(x, 0) -> 0", "int,index", "%x: !T",
+     "!T",
+     "  %z = arith.constant 0 : !T\n"
+     "  %r = arith.muli %x, %z : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.constant 0 : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.muli", "muli(x, 1) -> x", "int,index", "%x: !T",
+     "!T",
+     "  %o = arith.constant 1 : !T\n"
+     "  %r = arith.muli %x, %o : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.divsi", "divsi(x, 1) -> x", "int,index",
+     "%x: !T", "!T",
+     "  %o = arith.constant 1 : !T\n"
+     "  %r = arith.divsi %x, %o : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.remui", "remui(x, 1) -> 0", "int,index",
+     "%x: !T", "!T",
+     "  %o = arith.constant 1 : !T\n"
+     "  %r = arith.remui %x, %o : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.constant 0 : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.andi", "andi(x, not(x)) -> 0", "int,index",
+     "%x: !T", "!T",
+     "  %m = arith.constant -1 : !T\n"
+     "  %n = arith.xori %x, %m : !T\n"
+     "  %r = arith.andi %x, %n : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.constant 0 : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.ori", "ori(x, -1) -> -1", "int,index", "%x: !T",
+     "!T",
+     "  %m = arith.constant -1 : !T\n"
+     "  %r = arith.ori %x, %m : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.constant -1 : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.xori", "xori(xori(x, a), a) -> x", "int,index",
+     "%x: !T, %y: !T", "!T",
+     "  %s = arith.xori %x, %y : !T\n"
+     "  %r = arith.xori %s, %y : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.shli", "shli(x, 0) -> x", "int,index", "%x: !T",
+     "!T",
+     "  %z = arith.constant 0 : !T\n"
+     "  %r = arith.shli %x, %z : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.maxsi", "maxsi(x, x) -> x", "int,index",
+     "%x: !T", "!T",
+     "  %r = arith.maxsi %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.minui", "minui(x, 0) -> 0", "int,index",
+     "%x: !T", "!T",
+     "  %z = arith.constant 0 : !T\n"
+     "  %r = arith.minui %x, %z : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.constant 0 : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.trunci", "trunci(extsi(x)) -> x", "int",
+     "%x: !T", "!T",
+     "  %e = arith.extsi %x : !T to !W\n"
+     "  %r = arith.trunci %e : !W to !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.cmpi", "cmpi sle(x, x) -> true", "int,index",
+     "%x: !T", "i1",
+     "  %r = arith.cmpi sle, %x, %x : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.constant true\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.select", "select(c, x, x) -> x", "int,index",
+     "%c: i1, %x: !T", "!T",
+     "  %r = arith.select %c, %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.select", "select(cmpi ne(a, b), a, b) -> a",
+     "int,index", "%x: !T, %y: !T", "!T",
+     "  %c = arith.cmpi ne, %x, %y : !T\n"
+     "  %r = arith.select %c, %x, %y : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.addf", "addf(x, -0.0) -> x", "float", "%x: !T",
+     "!T",
+     "  %z = arith.constant -0.0 : !T\n"
+     "  %r = arith.addf %x, %z : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.addui_extended", "(no identity yet)", "", "",
+     "", "", "", "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.bitcast", "(no identity yet)", "", "", "", "",
+     "", "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.ceildivsi", "(no identity yet)", "", "", "", "",
+     "", "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.ceildivui", "(no identity yet)", "", "", "", "",
+     "", "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.cmpf", "(no identity yet)", "", "", "", "", "",
+     "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.constant", "(no identity yet)", "", "", "", "",
+     "", "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.divf", "(no identity yet)", "", "", "", "", "",
+     "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.divui", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.extf", "(no identity yet)", "", "", "", "", "",
+     "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.extsi", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.extui", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.floordivsi", "(no identity yet)", "", "", "",
+     "", "", "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.fptosi", "(no identity yet)", "", "", "", "",
+     "", "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.fptoui", "(no identity yet)", "", "", "", "",
+     "", "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.index_cast", "(no identity yet)", "", "", "",
+     "", "", "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.index_castui", "(no identity yet)", "", "", "",
+     "", "", "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.maximumf", "(no identity yet)", "", "", "", "",
+     "", "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.maxnumf", "(no identity yet)", "", "", "", "",
+     "", "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.maxui", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.minimumf", "(no identity yet)", "", "", "", "",
+     "", "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.minnumf", "(no identity yet)", "", "", "", "",
+     "", "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.minsi", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.mulf", "(no identity yet)", "", "", "", "", "",
+     "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.mulsi_extended", "(no identity yet)", "", "",
+     "", "", "", "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.mului_extended", "(no identity yet)", "", "",
+     "", "", "", "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.negf", "(no identity yet)", "", "", "", "", "",
+     "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.remf", "(no identity yet)", "", "", "", "", "",
+     "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.remsi", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.shrsi", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.shrui", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "arith.sitofp", "(no identity yet)", "", "", "", "",
+     "", "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.subf", "(no identity yet)", "", "", "", "", "",
+     "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.truncf", "(no identity yet)", "", "", "", "",
+     "", "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.uitofp", "(no identity yet)", "", "", "", "",
+     "", "", "float rules: needs the float encoding"},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::arith::getFoldIdentities() {
+  return kFoldIdentities;
 }

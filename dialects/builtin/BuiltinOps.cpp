@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/builtin/BuiltinOps.h"
+#include "dialects/AllPatterns.h"
 #include "ir/FoldInterfaces.h"
 
 #include "ir/BuiltinAttributes.h"
@@ -208,4 +209,31 @@ void assay::registerBuiltinOps(DialectRegistry &registry) {
                           registerOp<ModuleOp>(*dialect);
                           registerOp<UnrealizedConversionCastOp>(*dialect);
                         });
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+llvm::ArrayRef<PatternIdentity>
+assay::builtin::getCanonicalizationIdentities() {
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kFoldIdentities[] = {
+    {IdentityKind::ConstantFold, "builtin", "constant folding", "", "", "", ""},
+    {IdentityKind::Fold, "builtin.unrealized_conversion_cast",
+     "(no identity yet)", "", "", "", "", "", "",
+     "folds cast chains of arbitrary types: the encoder does not model "
+     "unrealized_conversion_cast"},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::builtin::getFoldIdentities() {
+  return kFoldIdentities;
 }

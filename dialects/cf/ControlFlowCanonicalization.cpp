@@ -545,3 +545,86 @@ void assay::cf::registerCanonicalizationPatterns(DialectRegistry &registry) {
                                                   AssertOp::getOperationName());
   });
 }
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kCanonicalizationIdentities[] = {
+    {IdentityKind::Pattern, "DropCasesExcludedByPredecessor",
+     "(no identity yet)", "", "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "DropCasesMatchingDefault", "(no identity yet)", "",
+     "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "EraseAssertOfTrue", "(no identity yet)", "", "",
+     "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "FoldConditionTestedByPredecessor",
+     "(no identity yet)", "", "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "FoldConstantCondition", "(no identity yet)", "",
+     "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "FoldConstantFlag", "(no identity yet)", "", "", "",
+     "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "FoldFlagTestedByPredecessorCase",
+     "(no identity yet)", "", "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "FoldSwitchWithOnlyDefault", "(no identity yet)",
+     "", "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "MergeIdenticalSuccessors", "(no identity yet)", "",
+     "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "MergeIntoSinglePredecessor", "(no identity yet)",
+     "", "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "PropagateConditionTruth", "(no identity yet)", "",
+     "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "SkipPassThroughFromBranch", "(no identity yet)",
+     "", "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "SkipPassThroughFromCondBranch",
+     "(no identity yet)", "", "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "SkipPassThroughFromSwitch", "(no identity yet)",
+     "", "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::cf::getCanonicalizationIdentities() {
+  return kCanonicalizationIdentities;
+}

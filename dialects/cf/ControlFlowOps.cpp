@@ -15,6 +15,7 @@
 // takes arguments.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/AllPatterns.h"
 #include "dialects/cf/ControlFlowOps.h"
 
 #include "ir/BuiltinAttributes.h"
@@ -540,4 +541,18 @@ void cf::registerControlFlowOps(Dialect &dialect) {
   registerOp<CondBranchOp>(dialect);
   registerOp<SwitchOp>(dialect);
   registerOp<AssertOp>(dialect);
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kFoldIdentities[] = {
+    {IdentityKind::ConstantFold, "cf", "constant folding", ""},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::cf::getFoldIdentities() {
+  return kFoldIdentities;
 }

@@ -46,3 +46,21 @@ void assay::func::registerCanonicalizationPatterns(DialectRegistry &registry) {
         dialect->getContext(), CallIndirectOp::getOperationName());
   });
 }
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kCanonicalizationIdentities[] = {
+    {IdentityKind::Pattern, "CallIndirectOfConstant", "(no identity yet)", "",
+     "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::func::getCanonicalizationIdentities() {
+  return kCanonicalizationIdentities;
+}

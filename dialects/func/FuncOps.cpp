@@ -16,6 +16,7 @@
 // unknown symbol table does not resolve, as with mlir-opt.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/AllPatterns.h"
 #include "dialects/func/FuncOps.h"
 
 #include "ir/BuiltinAttributes.h"
@@ -855,4 +856,18 @@ void func::registerFuncOps(Dialect &dialect) {
   registerOp<CallOp>(dialect);
   registerOp<CallIndirectOp>(dialect);
   registerOp<ConstantOp>(dialect);
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kFoldIdentities[] = {
+    {IdentityKind::ConstantFold, "func", "constant folding", ""},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::func::getFoldIdentities() {
+  return kFoldIdentities;
 }

@@ -119,3 +119,18 @@ void assay::index::registerCanonicalizationPatterns(DialectRegistry &registry) {
                                                     CmpOp::getOperationName());
   });
 }
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kCanonicalizationIdentities[] = {
+    {IdentityKind::Pattern, "CmpOfDifferenceWithZero", "(no identity yet)", "",
+     "", "", "", "", "", "identity not written yet (to do)"},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::index::getCanonicalizationIdentities() {
+  return kCanonicalizationIdentities;
+}

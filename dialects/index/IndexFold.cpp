@@ -26,6 +26,7 @@
 // mlir-opt.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/AllPatterns.h"
 #include "dialects/index/IndexOps.h"
 
 #include "dialects/ConcreteDomain.h"
@@ -399,4 +400,118 @@ void index::registerIndexFolders(Dialect &dialect) {
   attach<foldCmp>(ctx, CmpOp::getOperationName());
   attach<foldCast<is::casts<D>>>(ctx, CastSOp::getOperationName());
   attach<foldCast<is::castu<D>>>(ctx, CastUOp::getOperationName());
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kFoldIdentities[] = {
+    {IdentityKind::ConstantFold, "index", "constant folding", "", "", "", ""},
+    {IdentityKind::Fold, "index.add", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.and", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.bool.constant", "(no identity yet)", "", "", "",
+     "", "", "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.casts", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.castu", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.ceildivs", "(no identity yet)", "", "", "", "",
+     "", "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.ceildivu", "(no identity yet)", "", "", "", "",
+     "", "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.cmp", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.constant", "(no identity yet)", "", "", "", "",
+     "", "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.divs", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.divu", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.floordivs", "(no identity yet)", "", "", "", "",
+     "", "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.maxs", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.maxu", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.mins", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.minu", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.mul", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.or", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.rems", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.remu", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.shl", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.shrs", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.shru", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.sub", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+    {IdentityKind::Fold, "index.xor", "(no identity yet)", "", "", "", "", "",
+     "",
+     "algebraic fold rules not yet written as identities (to do); constant "
+     "folding is covered by the dialect entry"},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::index::getFoldIdentities() {
+  return kFoldIdentities;
 }

@@ -17,3 +17,11 @@ void assay::math::registerCanonicalizationPatterns(DialectRegistry &registry) {
     (void)dialect; // patterns are attached here, op by op
   });
 }
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+llvm::ArrayRef<PatternIdentity> assay::math::getCanonicalizationIdentities() {
+  return {};
+}

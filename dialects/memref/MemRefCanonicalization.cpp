@@ -1294,3 +1294,66 @@ void assay::memref::registerCanonicalizationPatterns(
         ctx, AllocaScopeOp::getOperationName());
   });
 }
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kCanonicalizationIdentities[] = {
+    {IdentityKind::Pattern, "CollapseOfCast", "(no identity yet)", "", "", "",
+     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "CollapseOfExpand", "(no identity yet)", "", "", "",
+     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "ComposeCollapses", "(no identity yet)", "", "", "",
+     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "ComposeExpands", "(no identity yet)", "", "", "",
+     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "DimOfReshape", "(no identity yet)", "", "", "", "",
+     "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "EraseDeadAlloc<assay::memref::AllocOp>",
+     "(no identity yet)", "", "", "", "", "", "",
+     "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "EraseDeadAlloc<assay::memref::AllocaOp>",
+     "(no identity yet)", "", "", "", "", "", "",
+     "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "EraseDeadAlloc<assay::memref::ReallocOp>",
+     "(no identity yet)", "", "", "", "", "", "",
+     "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "EraseEmptyCopy", "(no identity yet)", "", "", "",
+     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "EraseSelfCopy", "(no identity yet)", "", "", "",
+     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "ExpandOfCollapse", "(no identity yet)", "", "", "",
+     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "HoistAllocas", "(no identity yet)", "", "", "", "",
+     "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "InlineAllocaScope", "(no identity yet)", "", "",
+     "", "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "ReinterpretCastOfMetadata", "(no identity yet)",
+     "", "", "", "", "", "",
+     "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "StaticAllocSizes<assay::memref::AllocOp>",
+     "(no identity yet)", "", "", "", "", "", "",
+     "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "StaticAllocSizes<assay::memref::AllocaOp>",
+     "(no identity yet)", "", "", "", "", "", "",
+     "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "StaticMetadata", "(no identity yet)", "", "", "",
+     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "StaticSubViewArgs", "(no identity yet)", "", "",
+     "", "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "StaticViewSizes", "(no identity yet)", "", "", "",
+     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "SubViewOfCast", "(no identity yet)", "", "", "",
+     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "TrivialSubView", "(no identity yet)", "", "", "",
+     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "ViewOfAllocCast", "(no identity yet)", "", "", "",
+     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::memref::getCanonicalizationIdentities() {
+  return kCanonicalizationIdentities;
+}

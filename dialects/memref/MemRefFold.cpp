@@ -10,6 +10,7 @@
 // that might not hold), never add it.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/AllPatterns.h"
 #include "dialects/memref/MemRefLayout.h"
 #include "dialects/memref/MemRefOps.h"
 #include "ir/AffineMap.h"
@@ -434,4 +435,49 @@ void memref::registerMemRefFolds(Dialect &dialect) {
   attachFold<TransposeOp, foldTranspose>(ctx);
   attachFold<ExpandShapeOp, foldReshape<CollapseShapeOp, true>>(ctx);
   attachFold<CollapseShapeOp, foldReshape<ExpandShapeOp, false>>(ctx);
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kFoldIdentities[] = {
+    {IdentityKind::ConstantFold, "memref", "constant folding", "", "", "", ""},
+    {IdentityKind::Fold, "memref.atomic_rmw", "(no identity yet)", "", "", "",
+     "", "", "", "folds memref ops: the encoder has no memory model yet"},
+    {IdentityKind::Fold, "memref.cast", "(no identity yet)", "", "", "", "", "",
+     "", "folds memref ops: the encoder has no memory model yet"},
+    {IdentityKind::Fold, "memref.collapse_shape", "(no identity yet)", "", "",
+     "", "", "", "", "folds memref ops: the encoder has no memory model yet"},
+    {IdentityKind::Fold, "memref.copy", "(no identity yet)", "", "", "", "", "",
+     "", "folds memref ops: the encoder has no memory model yet"},
+    {IdentityKind::Fold, "memref.dealloc", "(no identity yet)", "", "", "", "",
+     "", "", "folds memref ops: the encoder has no memory model yet"},
+    {IdentityKind::Fold, "memref.dim", "(no identity yet)", "", "", "", "", "",
+     "", "folds memref ops: the encoder has no memory model yet"},
+    {IdentityKind::Fold, "memref.expand_shape", "(no identity yet)", "", "", "",
+     "", "", "", "folds memref ops: the encoder has no memory model yet"},
+    {IdentityKind::Fold, "memref.load", "(no identity yet)", "", "", "", "", "",
+     "", "folds memref ops: the encoder has no memory model yet"},
+    {IdentityKind::Fold, "memref.memory_space_cast", "(no identity yet)", "",
+     "", "", "", "", "",
+     "folds memref ops: the encoder has no memory model yet"},
+    {IdentityKind::Fold, "memref.prefetch", "(no identity yet)", "", "", "", "",
+     "", "", "folds memref ops: the encoder has no memory model yet"},
+    {IdentityKind::Fold, "memref.rank", "(no identity yet)", "", "", "", "", "",
+     "", "folds memref ops: the encoder has no memory model yet"},
+    {IdentityKind::Fold, "memref.reinterpret_cast", "(no identity yet)", "", "",
+     "", "", "", "", "folds memref ops: the encoder has no memory model yet"},
+    {IdentityKind::Fold, "memref.store", "(no identity yet)", "", "", "", "",
+     "", "", "folds memref ops: the encoder has no memory model yet"},
+    {IdentityKind::Fold, "memref.subview", "(no identity yet)", "", "", "", "",
+     "", "", "folds memref ops: the encoder has no memory model yet"},
+    {IdentityKind::Fold, "memref.transpose", "(no identity yet)", "", "", "",
+     "", "", "", "folds memref ops: the encoder has no memory model yet"},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::memref::getFoldIdentities() {
+  return kFoldIdentities;
 }

@@ -1612,3 +1612,136 @@ void assay::scf::registerCanonicalizationPatterns(DialectRegistry &registry) {
         ctx, ForallOp::getOperationName());
   });
 }
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kCanonicalizationIdentities[] = {
+    {IdentityKind::Pattern, "CombineIfs", "(no identity yet)", "", "", "", "",
+     "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "CombineNestedIfs", "(no identity yet)", "", "", "",
+     "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "ConditionPropagation", "(no identity yet)", "", "",
+     "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "ConvertTrivialIfToSelect", "(no identity yet)", "",
+     "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "FoldConstantCase", "(no identity yet)", "", "", "",
+     "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "ForOpIterArgsFolder", "(no identity yet)", "", "",
+     "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "ForallConstantBounds", "(no identity yet)", "", "",
+     "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "ForallSingleOrZeroTripDims", "(no identity yet)",
+     "", "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "ForallUnusedSharedOutputs", "(no identity yet)",
+     "", "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "MergeNestedParallelLoops", "(no identity yet)", "",
+     "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "MultiBlockExecuteInliner", "(no identity yet)", "",
+     "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "ParallelSingleOrZeroTripDims", "(no identity yet)",
+     "", "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "RemoveEmptyElseBranch", "(no identity yet)", "",
+     "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "RemoveLoopInvariantArgsFromBeforeBlock",
+     "(no identity yet)", "", "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "RemoveStaticCondition", "(no identity yet)", "",
+     "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "RemoveUnusedResults", "(no identity yet)", "", "",
+     "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "ReplaceIfYieldWithConditionOrValue",
+     "(no identity yet)", "", "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "SimplifyTrivialLoops", "(no identity yet)", "", "",
+     "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "SingleBlockExecuteInliner", "(no identity yet)",
+     "", "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "WhileCmpCond", "(no identity yet)", "", "", "", "",
+     "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "WhileConditionTruth", "(no identity yet)", "", "",
+     "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "WhileForwardedValues", "(no identity yet)", "", "",
+     "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "WhileOpAlignBeforeArgs", "(no identity yet)", "",
+     "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+    {IdentityKind::Pattern, "WhileRemoveUnusedArgs", "(no identity yet)", "",
+     "", "", "", "", "",
+     "identity not written yet: a structural control-flow rewrite over "
+     "arbitrary region contents; the encoder can check instances of it, a "
+     "template with regions is to do"},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::scf::getCanonicalizationIdentities() {
+  return kCanonicalizationIdentities;
+}

@@ -5,6 +5,7 @@
 // need new ops are canonicalization patterns (SCFCanonicalization.cpp).
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/AllPatterns.h"
 #include "dialects/scf/SCFOps.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/Context.h"
@@ -46,4 +47,21 @@ void assay::scf::attachSCFFoldHooks(Dialect &dialect) {
   Context *ctx = dialect.getContext();
   attachFoldHook<foldIf>(
       *ctx->lookupRegisteredOperation(IfOp::getOperationName()));
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kFoldIdentities[] = {
+    {IdentityKind::ConstantFold, "scf", "constant folding", "", "", "", ""},
+    {IdentityKind::Fold, "scf.if", "(no identity yet)", "", "", "", "", "", "",
+     "identity not written yet: folds an scf.if over arbitrary region contents "
+     "(to do)"},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::scf::getFoldIdentities() {
+  return kFoldIdentities;
 }

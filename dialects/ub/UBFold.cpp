@@ -7,6 +7,7 @@
 // poison (arith) call materializePoison from their own materialization.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/AllPatterns.h"
 #include "dialects/ub/UBOps.h"
 
 #include "dialects/ub/UBAttributes.h"
@@ -46,4 +47,27 @@ void ub::registerUBFolders(Dialect &dialect) {
       PoisonOp::getOperationName());
   assert(info && "ub.poison must be registered first");
   attachFoldHook<foldPoison>(*info);
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+llvm::ArrayRef<PatternIdentity> assay::ub::getCanonicalizationIdentities() {
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Identities (verify/patterns, docs/verification.md)
+//===----------------------------------------------------------------------===//
+
+namespace {
+const PatternIdentity kFoldIdentities[] = {
+    {IdentityKind::ConstantFold, "ub", "constant folding", "", "", "",
+     "ub.poison"},
+};
+} // namespace
+
+llvm::ArrayRef<PatternIdentity> assay::ub::getFoldIdentities() {
+  return kFoldIdentities;
 }

@@ -26,6 +26,7 @@
 #include "ir/Operation.h"
 #include "ir/Verifier.h"
 #include "ir/parser/ParseFile.h"
+#include "verify/patterns/PatternTable.h"
 #include "verify/tv/Refinement.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -45,7 +46,7 @@ namespace {
 cl::OptionCategory toolCategory("assay-tv options");
 
 cl::opt<std::string> sourceFile(cl::Positional, cl::desc("<source file>"),
-                                cl::Required, cl::cat(toolCategory));
+                                cl::init(""), cl::cat(toolCategory));
 cl::opt<std::string> targetFile(cl::Positional, cl::desc("[target file]"),
                                 cl::init(""), cl::cat(toolCategory));
 cl::opt<unsigned> unroll(
@@ -353,7 +354,57 @@ FailureOr<llvm::SmallVector<Pair, 8>> pairFunctions(Operation *srcModule,
   return pairs;
 }
 
+// --patterns: the table of registered patterns and folders
+// (verify/patterns, docs/verification.md).
+cl::opt<bool> patternTable(
+    "patterns",
+    cl::desc("Verify every registered pattern and fold rule and print the "
+             "table (no input file)"),
+    cl::cat(toolCategory));
+cl::opt<std::string>
+    patternDialect("dialect", cl::desc("With --patterns: only this dialect"),
+                   cl::init(""), cl::cat(toolCategory));
+cl::opt<std::string> patternWidths(
+    "widths",
+    cl::desc("With --patterns: integer widths, 'ci' (1,2,7,8,32,64; the "
+             "default), 'all' (1-64) or a comma-separated list"),
+    cl::init("ci"), cl::cat(toolCategory));
+cl::opt<bool> patternTimes("times",
+                           cl::desc("With --patterns: print each row's time"),
+                           cl::cat(toolCategory));
+
+int runPatterns() {
+  patterns::TableOptions options;
+  options.dialect = patternDialect;
+  options.timeoutMs = smtTimeout;
+  if (patternWidths == "ci") {
+    options.widths = patterns::TableOptions::ciWidths();
+  } else if (patternWidths == "all") {
+    options.widths = patterns::TableOptions::allWidths();
+  } else {
+    llvm::SmallVector<llvm::StringRef, 8> parts;
+    llvm::StringRef(patternWidths).split(parts, ',');
+    for (llvm::StringRef part : parts) {
+      unsigned w;
+      if (part.trim().getAsInteger(10, w) || w == 0 || w > 64) {
+        llvm::errs() << "error: --widths takes 'ci', 'all' or widths 1-64, "
+                        "not '"
+                     << patternWidths << "'\n";
+        return 2;
+      }
+      options.widths.push_back(w);
+    }
+  }
+  return patterns::runPatternTable(options, json, patternTimes);
+}
+
 int runTool() {
+  if (patternTable)
+    return runPatterns();
+  if (sourceFile.empty()) {
+    llvm::errs() << "error: no source file (or --patterns)\n";
+    return 2;
+  }
   std::optional<std::vector<unsigned>> widths;
   if (indexBits == "32")
     widths = std::vector<unsigned>{32};
