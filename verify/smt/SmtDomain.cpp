@@ -603,29 +603,29 @@ SmtFP SmtDomain::fpConstant(const llvm::APFloat &v) {
   return MAKE_FP(fpValue(impl->ctx, v), v.getSemantics());
 }
 
+/// A binary IEEE operation of Z3's C API rounded by `rm`.
+using RoundedBinary = Z3_ast (*)(Z3_context, Z3_ast, Z3_ast, Z3_ast);
+static z3::expr rounded(RoundedBinary make, arith::RoundingMode rm,
+                        const z3::expr &a, const z3::expr &b) {
+  z3::context &ctx = a.ctx();
+  return checked(ctx, make(ctx, roundingMode(ctx, rm), a, b));
+}
+
 SmtFP SmtDomain::fadd(const FP &a, const FP &b, RoundingMode rm) {
-  z3::context &ctx = impl->ctx;
-  return MAKE_FP(
-      checked(ctx, Z3_mk_fpa_add(ctx, roundingMode(ctx, rm), TERM(a), TERM(b))),
-      a.getSemantics());
+  return MAKE_FP(rounded(Z3_mk_fpa_add, rm, TERM(a), TERM(b)),
+                 a.getSemantics());
 }
 SmtFP SmtDomain::fsub(const FP &a, const FP &b, RoundingMode rm) {
-  z3::context &ctx = impl->ctx;
-  return MAKE_FP(
-      checked(ctx, Z3_mk_fpa_sub(ctx, roundingMode(ctx, rm), TERM(a), TERM(b))),
-      a.getSemantics());
+  return MAKE_FP(rounded(Z3_mk_fpa_sub, rm, TERM(a), TERM(b)),
+                 a.getSemantics());
 }
 SmtFP SmtDomain::fmul(const FP &a, const FP &b, RoundingMode rm) {
-  z3::context &ctx = impl->ctx;
-  return MAKE_FP(
-      checked(ctx, Z3_mk_fpa_mul(ctx, roundingMode(ctx, rm), TERM(a), TERM(b))),
-      a.getSemantics());
+  return MAKE_FP(rounded(Z3_mk_fpa_mul, rm, TERM(a), TERM(b)),
+                 a.getSemantics());
 }
 SmtFP SmtDomain::fdiv(const FP &a, const FP &b, RoundingMode rm) {
-  z3::context &ctx = impl->ctx;
-  return MAKE_FP(
-      checked(ctx, Z3_mk_fpa_div(ctx, roundingMode(ctx, rm), TERM(a), TERM(b))),
-      a.getSemantics());
+  return MAKE_FP(rounded(Z3_mk_fpa_div, rm, TERM(a), TERM(b)),
+                 a.getSemantics());
 }
 SmtFP SmtDomain::fma(const FP &a, const FP &b, const FP &c, RoundingMode rm) {
   z3::context &ctx = impl->ctx;
@@ -647,9 +647,8 @@ SmtFP SmtDomain::frem(const FP &a, const FP &b) {
   z3::expr r = checked(ctx, Z3_mk_fpa_rem(ctx, x, y));
   z3::expr overshot =
       !fpIsNaN(r) && !fpIsZero(r) && fpIsNegative(r) != fpIsNegative(x);
-  z3::expr back = checked(
-      ctx, Z3_mk_fpa_add(ctx, roundingMode(ctx, RoundingMode::to_nearest_even),
-                         r, fpCopySign(y, x)));
+  z3::expr back = rounded(Z3_mk_fpa_add, RoundingMode::to_nearest_even, r,
+                          fpCopySign(y, x));
   z3::expr zero = fpCopySign(r, x);
   return MAKE_FP(z3::ite(overshot, back, z3::ite(fpIsZero(r), zero, r)),
                  a.getSemantics());
