@@ -878,9 +878,10 @@ static bool hasExactSqrt(const llvm::fltSemantics &format) {
   return p == 53 || 2 * p + 2 <= 53;
 }
 
-// Every libm the interpreter may use returns NaN for a NaN operand of the
-// one-operand functions and of atan2 (C's Annex F); pow does not (pow(NaN, 0)
-// is 1), so powf and powi get no such fact.
+// The facts the uninterpreted functions get hold in every libm the
+// interpreter may use (C's Annex F): a NaN operand gives NaN, but for pow,
+// where pow(x, +-0) and pow(+1, y) are 1 for every x and y, NaN included.
+// The interpreter's powi is pow(x, n as a double), so powi(x, 0) is 1 too.
 SmtFP SmtDomain::mathFn(sem::MathFn fn, const FP &a) {
   z3::context &ctx = impl->ctx;
   const llvm::fltSemantics &s = a.getSemantics();
@@ -903,10 +904,14 @@ SmtFP SmtDomain::mathFn2(sem::MathFn fn, const FP &a, const FP &b) {
   const z3::expr &x = TERM(a), &y = TERM(b);
   z3::func_decl f =
       getUninterpreted(*impl, int(fn), getMathOpName(fn), s, 2, 0);
-  if (fn != sem::MathFn::atan2)
-    return MAKE_FP(f(x, y), s);
   z3::expr nan = checked(ctx, Z3_mk_fpa_nan(ctx, fpSort(ctx, s)));
-  return MAKE_FP(z3::ite(fpIsNaN(x) || fpIsNaN(y), nan, f(x, y)), s);
+  z3::expr r = z3::ite(fpIsNaN(x) || fpIsNaN(y), nan, f(x, y));
+  if (fn == sem::MathFn::powf) {
+    z3::expr one = fpValue(ctx, llvm::APFloat::getOne(s));
+    z3::expr isOne = checked(ctx, Z3_mk_fpa_eq(ctx, x, one));
+    r = z3::ite(fpIsZero(y) || isOne, one, r);
+  }
+  return MAKE_FP(r, s);
 }
 
 SmtFP SmtDomain::powi(const FP &a, const BV &n) {
@@ -915,5 +920,8 @@ SmtFP SmtDomain::powi(const FP &a, const BV &n) {
   constexpr int kPowiKey = 1000;
   z3::func_decl f =
       getUninterpreted(*impl, kPowiKey, "math.fpowi", s, 2, n.getWidth());
-  return MAKE_FP(f(TERM(a), TERM(n)), s);
+  z3::context &ctx = impl->ctx;
+  z3::expr one = fpValue(ctx, llvm::APFloat::getOne(s));
+  z3::expr zero = ctx.bv_val(0, n.getWidth());
+  return MAKE_FP(z3::ite(TERM(n) == zero, one, f(TERM(a), TERM(n))), s);
 }

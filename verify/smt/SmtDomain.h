@@ -174,7 +174,8 @@ public:
   static llvm::StringRef getFormatName(const llvm::fltSemantics &semantics);
 
   /// The approximations the terms built so far rely on, sorted and unique,
-  /// e.g. "math.sin as an uninterpreted function (f32)".
+  /// e.g. "math.sin as an uninterpreted function (f32)" (valid until the
+  /// next term is built).
   llvm::ArrayRef<std::string> approximations() const;
   /// Whether a term read the bits of a value that may be NaN (fpToBits, or
   /// the sign in copySign / isNegative): those read as the canonical quiet
@@ -281,10 +282,11 @@ public:
   FP select(const Bool &c, const FP &a, const FP &b);
 
   /// sqrt exactly; the others as uninterpreted functions (see the file
-  /// comment), NaN for a NaN operand.
+  /// comment) with the facts every libm shares: NaN for a NaN operand, and
+  /// for powf, pow(x, +-0) = pow(+1, y) = 1.
   FP mathFn(sem::MathFn fn, const FP &a);
   FP mathFn2(sem::MathFn fn, const FP &a, const FP &b);
-  /// An uninterpreted function of `a` and the exponent `n`.
+  /// An uninterpreted function of `a` and the exponent `n`, 1 for n = 0.
   FP powi(const FP &a, const BV &n);
 
   /// The logical connectives behind SmtBool's operators.

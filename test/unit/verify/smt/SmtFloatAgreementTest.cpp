@@ -803,6 +803,7 @@ TEST(SmtFloatModel, ElementaryFunctionsAreSharedAndListed) {
   // src and tgt both compute sin(x): the same function of the same x.
   auto src = math::semantics::sin(d, x);
   auto tgt = math::semantics::sin(d, x);
+  EXPECT_EQ(d.toString(src.bits), d.toString(tgt.bits));
   EXPECT_EQ(d.check(!d.fpEq(src.bits, tgt.bits) &&
                     !(d.isNaN(src.bits) && d.isNaN(tgt.bits))),
             smt::SatResult::Unsat);
@@ -837,6 +838,56 @@ TEST(SmtFloatModel, ElementaryFunctionsAreSharedAndListed) {
                                      d.approximations().end()),
             expected);
   EXPECT_FALSE(d.usedNaNBits());
+}
+
+TEST(SmtFloatModel, ElementaryFactsHoldInTheInterpreter) {
+  // Where the facts given to the uninterpreted functions decide the result
+  // (a NaN operand; pow's exponent 0 or base 1), the interpreter's libm
+  // gives the same, in every format.
+  for (const fltSemantics *s : kFormats) {
+    SmtDomain d;
+    unsigned w = APFloat::semanticsSizeInBits(*s);
+    smt::SmtBV xv = d.var("x", w), yv = d.var("y", w), nv = d.var("n", 32);
+    auto x = sem::floatValue(d, d.bitsToFP(xv, *s));
+    auto y = sem::floatValue(d, d.bitsToFP(yv, *s));
+    APFloat nan = APFloat::getQNaN(*s), one = APFloat::getOne(*s);
+    ConcreteDomain cd;
+    auto expectSame = [&](const sem::Float<SmtDomain> &term,
+                          const APFloat &want, const std::string &what) {
+      APFloat got = d.evaluate(term.bits);
+      EXPECT_TRUE((got.isNaN() && want.isNaN()) ||
+                  got.bitcastToAPInt() == want.bitcastToAPInt())
+          << what << " " << formatName(*s) << ": smt " << show(got)
+          << ", concrete " << show(want);
+    };
+    d.assign(xv, nan.bitcastToAPInt());
+    for (int i = 0; i != int(sem::MathFn::tanh) + 1; ++i) {
+      auto fn = sem::MathFn(i);
+      if (fn == sem::MathFn::powf)
+        continue;
+      auto term = fn == sem::MathFn::atan2
+                      ? sem::floatValue(d, d.mathFn2(fn, x.bits, x.bits))
+                      : sem::floatValue(d, d.mathFn(fn, x.bits));
+      APFloat want = fn == sem::MathFn::atan2 ? cd.mathFn2(fn, nan, nan)
+                                              : cd.mathFn(fn, nan);
+      expectSame(term, want, "MathFn #" + std::to_string(i) + " of NaN");
+    }
+    auto pow = math::semantics::powf(d, x, y);
+    auto powi = math::semantics::fpowi(d, x, sem::value(d, nv));
+    for (const APFloat &base : {nan, one, llvm::neg(one), APFloat::getZero(*s),
+                                APFloat::getInf(*s)}) {
+      for (const APFloat &exponent :
+           {APFloat::getZero(*s), APFloat::getZero(*s, true), nan}) {
+        d.assign(xv, base.bitcastToAPInt());
+        d.assign(yv, exponent.bitcastToAPInt());
+        expectSame(pow, cd.mathFn2(sem::MathFn::powf, base, exponent),
+                   "powf(" + show(base) + ", " + show(exponent) + ")");
+      }
+      d.assign(nv, APInt(32, 0));
+      expectSame(powi, cd.powi(base, APInt(32, 0)),
+                 "powi(" + show(base) + ", 0)");
+    }
+  }
 }
 
 TEST(SmtFloatModel, NaNBitsAreCanonicalAndNoted) {
