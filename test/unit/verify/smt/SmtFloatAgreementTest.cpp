@@ -63,7 +63,6 @@ enum class Op {
   bitcastFromInt,
   bitcastFloat,
   select,
-  constant,
   // math
   absf,
   copysign,
@@ -194,8 +193,6 @@ Result<D> apply(D &d, Op op, const Param &p, const sem::Float<D> &a,
     sem::Int<D> cond{d.trunc(n.bits, 1), n.poison};
     return fromFloat(as::select(d, cond, a, b));
   }
-  case Op::constant:
-    return {};
   case Op::absf:
     return fromFloat(ms::absf(d, a, p.fm));
   case Op::copysign:
@@ -286,8 +283,8 @@ public:
       : d(d), op(op), p(p) {
     unsigned fw = APFloat::semanticsSizeInBits(*p.format);
     auto floatVar = [&](const char *name) {
-      aBitsVars.push_back(d.var(name + tag, fw));
-      return sem::Float<SmtDomain>{d.bitsToFP(aBitsVars.back(), *p.format),
+      bitsVars.push_back(d.var(name + tag, fw));
+      return sem::Float<SmtDomain>{d.bitsToFP(bitsVars.back(), *p.format),
                                    d.boolVar(std::string("p") + name + tag)};
     };
     a = floatVar("a");
@@ -311,11 +308,11 @@ public:
     // Only this case's variables, so that a domain shared by many cases
     // keeps its assignment small.
     d.clearAssignment();
-    d.assign(aBitsVars[0], x.bits);
+    d.assign(bitsVars[0], x.bits);
     d.assign(a.poison, x.poison);
-    d.assign(aBitsVars[1], y.bits);
+    d.assign(bitsVars[1], y.bits);
     d.assign(b.poison, y.poison);
-    d.assign(aBitsVars[2], z.bits);
+    d.assign(bitsVars[2], z.bits);
     d.assign(c.poison, z.poison);
     d.assign(nVar, k.bits);
     d.assign(n.poison, k.poison);
@@ -395,7 +392,7 @@ private:
   SmtDomain &d;
   Op op;
   Param p;
-  llvm::SmallVector<smt::SmtBV, 3> aBitsVars;
+  llvm::SmallVector<smt::SmtBV, 3> bitsVars;
   sem::Float<SmtDomain> a, b, c;
   smt::SmtBV nVar;
   unsigned nWidth = 0;
@@ -580,8 +577,6 @@ Param pickParam(Op op, const fltSemantics &s) {
 /// Draws one case and checks agreement, building its terms in `d`.
 void checkRandomCase(SmtDomain &d, const std::string &tag) {
   Op op = Op(*rc::gen::inRange(0, kNumOps));
-  if (op == Op::constant)
-    op = Op::fma;
   const fltSemantics &s =
       *kFormats[*rc::gen::inRange<size_t>(0, std::size(kFormats))];
   Param p = pickParam(op, s);
@@ -692,8 +687,6 @@ TEST(SmtFloatAgreement, EveryOpOnEdgeValues) {
     unsigned tag = 0;
     for (int opIndex = 0; opIndex != kNumOps; ++opIndex) {
       Op op = Op(opIndex);
-      if (op == Op::constant)
-        continue;
       for (const Param &p : sweepParams(op, *s)) {
         SymbolicCase symbolic(d, std::to_string(tag++), op, p);
         unsigned nw = symbolic.getIntWidth();
@@ -913,6 +906,20 @@ TEST(SmtFloatModel, NaNBitsAreCanonicalAndNoted) {
   (void)math::semantics::copysign(g, floatVar(g, "x", f32),
                                   floatVar(g, "y", f32));
   EXPECT_TRUE(g.usedNaNBits());
+}
+
+TEST(SmtFloatModel, ConstantsEvaluateToThemselves) {
+  // arith.constant of every edge value, NaNs as the canonical quiet NaN.
+  for (const fltSemantics *s : kFormats) {
+    SmtDomain d;
+    for (const APFloat &v : edgeValues(*s)) {
+      auto c = arith::semantics::constant(d, v);
+      APInt want = canonical(*s, v.bitcastToAPInt());
+      EXPECT_EQ(d.evaluate(c.bits).bitcastToAPInt(), want) << show(v);
+      EXPECT_EQ(d.evaluate(d.fpToBits(c.bits)), want) << show(v);
+      EXPECT_FALSE(d.evaluate(c.poison));
+    }
+  }
 }
 
 TEST(SmtFloatModel, FormatsAndNames) {
