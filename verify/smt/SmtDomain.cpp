@@ -880,8 +880,21 @@ static bool hasExactSqrt(const llvm::fltSemantics &format) {
 
 // The facts the uninterpreted functions get hold in every libm the
 // interpreter may use (C's Annex F): a NaN operand gives NaN, but for pow,
-// where pow(x, +-0) and pow(+1, y) are 1 for every x and y, NaN included.
-// The interpreter's powi is pow(x, n as a double), so powi(x, 0) is 1 too.
+// where pow(x, +-0) and pow(+1, y) are 1 for every x and y, quiet NaNs
+// included. The interpreter's powi is pow(x, n as a double), so powi(x, 0)
+// is 1 too.
+//
+// A signaling NaN is the exception: glibc's pow(sNaN, 0) and pow(1, sNaN)
+// are NaN. The interpreter quiets every operand it widens to double, but
+// passes an f64 one as it is, so in f64 those two cases depend on the NaN's
+// quiet bit, which the model lacks; they are left to the function.
+
+/// Whether the interpreter hands operands of `format` to libm unchanged,
+/// signaling NaNs included (see above).
+static bool libmSeesSignalingNaNs(const llvm::fltSemantics &format) {
+  return &format == &llvm::APFloat::IEEEdouble();
+}
+
 SmtFP SmtDomain::mathFn(sem::MathFn fn, const FP &a) {
   z3::context &ctx = impl->ctx;
   const llvm::fltSemantics &s = a.getSemantics();
@@ -906,10 +919,15 @@ SmtFP SmtDomain::mathFn2(sem::MathFn fn, const FP &a, const FP &b) {
       getUninterpreted(*impl, int(fn), getMathOpName(fn), s, 2, 0);
   z3::expr nan = checked(ctx, Z3_mk_fpa_nan(ctx, fpSort(ctx, s)));
   z3::expr r = z3::ite(fpIsNaN(x) || fpIsNaN(y), nan, f(x, y));
-  if (fn == sem::MathFn::powf) {
-    z3::expr one = fpValue(ctx, llvm::APFloat::getOne(s));
-    z3::expr isOne = checked(ctx, Z3_mk_fpa_eq(ctx, x, one));
-    r = z3::ite(fpIsZero(y) || isOne, one, r);
+  if (fn != sem::MathFn::powf)
+    return MAKE_FP(r, s);
+  z3::expr one = fpValue(ctx, llvm::APFloat::getOne(s));
+  z3::expr isOne = checked(ctx, Z3_mk_fpa_eq(ctx, x, one));
+  r = z3::ite(fpIsZero(y) || isOne, one, r);
+  if (libmSeesSignalingNaNs(s)) {
+    z3::expr quietBitDecides =
+        (fpIsNaN(x) && fpIsZero(y)) || (isOne && fpIsNaN(y));
+    r = z3::ite(quietBitDecides, f(x, y), r);
   }
   return MAKE_FP(r, s);
 }
@@ -922,6 +940,8 @@ SmtFP SmtDomain::powi(const FP &a, const BV &n) {
       getUninterpreted(*impl, kPowiKey, "math.fpowi", s, 2, n.getWidth());
   z3::context &ctx = impl->ctx;
   z3::expr one = fpValue(ctx, llvm::APFloat::getOne(s));
-  z3::expr zero = ctx.bv_val(0, n.getWidth());
-  return MAKE_FP(z3::ite(TERM(n) == zero, one, f(TERM(a), TERM(n))), s);
+  z3::expr zeroPower = TERM(n) == ctx.bv_val(0, n.getWidth());
+  if (libmSeesSignalingNaNs(s))
+    zeroPower = zeroPower && !fpIsNaN(TERM(a));
+  return MAKE_FP(z3::ite(zeroPower, one, f(TERM(a), TERM(n))), s);
 }

@@ -283,10 +283,12 @@ public:
 
   /// sqrt exactly; the others as uninterpreted functions (see the file
   /// comment) with the facts every libm shares: NaN for a NaN operand, and
-  /// for powf, pow(x, +-0) = pow(+1, y) = 1.
+  /// for powf, pow(x, +-0) = pow(+1, y) = 1 (but for a NaN in f64, where
+  /// the interpreter's libm sees signaling NaNs and answers NaN for them).
   FP mathFn(sem::MathFn fn, const FP &a);
   FP mathFn2(sem::MathFn fn, const FP &a, const FP &b);
-  /// An uninterpreted function of `a` and the exponent `n`, 1 for n = 0.
+  /// An uninterpreted function of `a` and the exponent `n`, 1 for n = 0
+  /// (but for a NaN in f64, as for powf).
   FP powi(const FP &a, const BV &n);
 
   /// The logical connectives behind SmtBool's operators.

@@ -873,13 +873,51 @@ TEST(SmtFloatModel, ElementaryFactsHoldInTheInterpreter) {
            {APFloat::getZero(*s), APFloat::getZero(*s, true), nan}) {
         d.assign(xv, base.bitcastToAPInt());
         d.assign(yv, exponent.bitcastToAPInt());
+        // In f64 a NaN's quiet bit decides these, and the model leaves
+        // them open (glibc: pow(sNaN, 0) is NaN, pow(qNaN, 0) is 1).
+        bool open = s == &APFloat::IEEEdouble() &&
+                    ((base.isNaN() && exponent.isZero()) ||
+                     (base.isExactlyValue(1.0) && exponent.isNaN()));
+        if (open)
+          continue;
         expectSame(pow, cd.mathFn2(sem::MathFn::powf, base, exponent),
                    "powf(" + show(base) + ", " + show(exponent) + ")");
       }
       d.assign(nv, APInt(32, 0));
+      if (s == &APFloat::IEEEdouble() && base.isNaN())
+        continue;
       expectSame(powi, cd.powi(base, APInt(32, 0)),
                  "powi(" + show(base) + ", 0)");
     }
+  }
+}
+
+TEST(SmtFloatModel, PowOfSignalingNaNIsLeftOpenInDouble) {
+  // The interpreter's pow of an f64 signaling NaN to the power 0 is NaN, of
+  // a quiet one 1: the model must not prove either, so it does not prove
+  // that powf(x, 0) folds to 1. In f32 (quieted on the way to double) it
+  // is 1 for every x.
+  ConcreteDomain cd;
+  APFloat zero64 = APFloat::getZero(APFloat::IEEEdouble());
+  EXPECT_TRUE(cd.mathFn2(sem::MathFn::powf,
+                         APFloat::getSNaN(APFloat::IEEEdouble()), zero64)
+                  .isNaN());
+  EXPECT_TRUE(cd.mathFn2(sem::MathFn::powf,
+                         APFloat::getQNaN(APFloat::IEEEdouble()), zero64)
+                  .isExactlyValue(1.0));
+  for (const fltSemantics *s :
+       {&APFloat::IEEEdouble(), &APFloat::IEEEsingle()}) {
+    SmtDomain d;
+    auto x = floatVar(d, "x", *s);
+    auto zero = arith::semantics::constant(d, APFloat::getZero(*s));
+    auto r = math::semantics::powf(d, x, zero);
+    auto isOne = d.fpEq(r.bits, d.fpConstant(APFloat::getOne(*s)));
+    bool f64 = s == &APFloat::IEEEdouble();
+    EXPECT_EQ(d.check(!isOne),
+              f64 ? smt::SatResult::Sat : smt::SatResult::Unsat)
+        << formatName(*s);
+    if (f64)
+      EXPECT_TRUE(d.modelValue(x.bits).isNaN());
   }
 }
 
