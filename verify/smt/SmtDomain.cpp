@@ -696,29 +696,36 @@ SmtBool SmtDomain::fpLe(const FP &a, const FP &b) {
       checked(impl->ctx, Z3_mk_fpa_leq(impl->ctx, TERM(a), TERM(b))));
 }
 
+/// The IEEE 754-2019 minimum/maximum family: the larger of `x`, `y` or the
+/// smaller; a NaN operand is the result when `propagateNaN`
+/// (maximum/minimum), else the other operand is (maximumNumber/
+/// minimumNumber; NaN when both are).
+static z3::expr minMax(const z3::expr &x, const z3::expr &y, bool larger,
+                       bool propagateNaN) {
+  z3::expr ordered = larger ? orderedMax(x, y) : orderedMin(x, y);
+  return z3::ite(fpIsNaN(x), propagateNaN ? x : y,
+                 z3::ite(fpIsNaN(y), propagateNaN ? y : x, ordered));
+}
+
 SmtFP SmtDomain::fmaximum(const FP &a, const FP &b) {
-  const z3::expr &x = TERM(a), &y = TERM(b);
-  return MAKE_FP(
-      z3::ite(fpIsNaN(x), x, z3::ite(fpIsNaN(y), y, orderedMax(x, y))),
-      a.getSemantics());
+  return MAKE_FP(minMax(TERM(a), TERM(b), /*larger=*/true,
+                        /*propagateNaN=*/true),
+                 a.getSemantics());
 }
 SmtFP SmtDomain::fminimum(const FP &a, const FP &b) {
-  const z3::expr &x = TERM(a), &y = TERM(b);
-  return MAKE_FP(
-      z3::ite(fpIsNaN(x), x, z3::ite(fpIsNaN(y), y, orderedMin(x, y))),
-      a.getSemantics());
+  return MAKE_FP(minMax(TERM(a), TERM(b), /*larger=*/false,
+                        /*propagateNaN=*/true),
+                 a.getSemantics());
 }
 SmtFP SmtDomain::fmaxnum(const FP &a, const FP &b) {
-  const z3::expr &x = TERM(a), &y = TERM(b);
-  return MAKE_FP(
-      z3::ite(fpIsNaN(x), y, z3::ite(fpIsNaN(y), x, orderedMax(x, y))),
-      a.getSemantics());
+  return MAKE_FP(minMax(TERM(a), TERM(b), /*larger=*/true,
+                        /*propagateNaN=*/false),
+                 a.getSemantics());
 }
 SmtFP SmtDomain::fminnum(const FP &a, const FP &b) {
-  const z3::expr &x = TERM(a), &y = TERM(b);
-  return MAKE_FP(
-      z3::ite(fpIsNaN(x), y, z3::ite(fpIsNaN(y), x, orderedMin(x, y))),
-      a.getSemantics());
+  return MAKE_FP(minMax(TERM(a), TERM(b), /*larger=*/false,
+                        /*propagateNaN=*/false),
+                 a.getSemantics());
 }
 
 SmtFP SmtDomain::fpConvert(const FP &a, const llvm::fltSemantics &semantics,
