@@ -637,7 +637,7 @@ llvm::SmallVector<Param, 16> sweepParams(Op op, const fltSemantics &s) {
       base.to = to;
       for (int rm = 0; rm != (op == Op::extf ? 1 : 5); ++rm) {
         base.rm = arith::RoundingMode(rm);
-        for (unsigned w : {8u, 33u}) {
+        for (unsigned w : {8u, 33u, 128u}) {
           base.width = w;
           params.push_back(base);
           if (op != Op::sitofp && op != Op::uitofp)
@@ -648,7 +648,7 @@ llvm::SmallVector<Param, 16> sweepParams(Op op, const fltSemantics &s) {
     return params;
   }
   if (op == Op::fptosi || op == Op::fptoui) {
-    for (unsigned w : {1u, 8u, 16u, 32u, 64u, 65u}) {
+    for (unsigned w : {1u, 8u, 16u, 32u, 64u, 65u, 128u}) {
       base.width = w;
       params.push_back(base);
     }
