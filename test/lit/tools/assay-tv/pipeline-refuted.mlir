@@ -1,0 +1,56 @@
+// A pipeline that miscompiles (assay-test-swap-operands swaps the operands
+// of arith.subi on purpose): assay-tv -p prints the counterexample, exits 1
+// and writes a reproducer, by default `assay-tv-reproducer-<function>.mlir`
+// in the current directory, else at --reproducer. The reproducer holds the
+// witness as comments, the source function and the functions it calls (not
+// the others), and the pipeline in its file metadata, which
+// `assay-opt --run-reproducer` replays.
+// UNSUPPORTED: oracle
+// RUN: rm -rf %t && mkdir -p %t && cd %t
+// RUN: %expect-exit 1 assay-tv -p 'builtin.module(func.func(assay-test-swap-operands{op=arith.subi}))' %s | FileCheck %s
+// RUN: FileCheck %s --check-prefix=REPRO < %t/assay-tv-reproducer-sub.mlir
+// RUN: assay-opt --run-reproducer %t/assay-tv-reproducer-sub.mlir | FileCheck %s --check-prefix=REPLAY
+// RUN: %expect-exit 1 assay-tv -p 'builtin.module(func.func(assay-test-swap-operands{op=arith.subi}))' --reproducer=%t/named.mlir %s
+// RUN: FileCheck %s --check-prefix=REPRO < %t/named.mlir
+
+// CHECK-LABEL: func.func @sub(
+// CHECK: Transformation doesn't verify!
+// CHECK: ERROR: Value mismatch
+// CHECK: Example:
+// CHECK: Reproducer written to 'assay-tv-reproducer-sub.mlir'
+// @helper is refuted too (its own subi is swapped).
+// CHECK: 2 incorrect transformations
+
+// REPRO: // @sub does not verify after the pipeline 'builtin.module(func.func(assay-test-swap-operands{op=arith.subi}))'
+// REPRO-NEXT: //
+// REPRO-NEXT: // ERROR: Value mismatch
+// REPRO-NEXT: //
+// REPRO-NEXT: // Example:
+// REPRO-NEXT: // i8 %arg0 = #x{{[0-9a-f]+}}
+// REPRO-NEXT: // i8 %arg1 = #x{{[0-9a-f]+}}
+// REPRO:      // Source:
+// REPRO-NEXT: // result 0: i8 #x
+// REPRO:      // Target:
+// REPRO-NEXT: // result 0: i8 #x
+// REPRO:      // Replay: assay-tv -p 'builtin.module(func.func(assay-test-swap-operands{op=arith.subi}))' FILE
+// REPRO-NEXT: //     or: assay-opt --run-reproducer FILE
+// REPRO:      module {
+// REPRO-NEXT:   func.func @sub(%arg0: i8, %arg1: i8) -> i8 {
+// REPRO-NEXT:     %0 = call @helper(%arg0, %arg1) : (i8, i8) -> i8
+// REPRO:        func.func private @helper(
+// REPRO-NOT:  @unrelated
+// REPRO:      mlir_reproducer: {
+// REPRO-NEXT:   pipeline: "builtin.module(func.func(assay-test-swap-operands{op=arith.subi}))",
+
+// REPLAY: %{{.*}} = arith.subi %arg1, %arg0 : i8
+func.func @sub(%a: i8, %b: i8) -> i8 {
+  %r = call @helper(%a, %b) : (i8, i8) -> i8
+  return %r : i8
+}
+func.func private @helper(%a: i8, %b: i8) -> i8 {
+  %r = arith.subi %a, %b : i8
+  return %r : i8
+}
+func.func @unrelated(%a: i8) -> i8 {
+  return %a : i8
+}
