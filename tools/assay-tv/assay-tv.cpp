@@ -217,25 +217,33 @@ void checkPairs(llvm::ArrayRef<tv::FunctionPair> pairs,
   bool wroteReproducer = false;
   for (const tv::FunctionPair &pair : pairs) {
     tv::PairVerdict result = tv::checkPair(pair, getCheckOptions(), widths);
-    if (json)
-      llvm::outs() << tv::toJSON(pair, result) << "\n";
-    else
-      tv::printVerdict(llvm::outs(), pair, result);
     summary.add(result.verdict.status);
-    if (!origin || result.verdict.status != tv::Status::Incorrect ||
-        (wroteReproducer && !reproducerFile.empty()))
+    // The reproducer is written first, so that the verdict can name it.
+    std::string reproducer;
+    if (origin && result.verdict.status == tv::Status::Incorrect &&
+        !(wroteReproducer && !reproducerFile.empty())) {
+      std::string path = reproducerFile.empty()
+                             ? tv::getDefaultReproducerPath(pair.name)
+                             : reproducerFile.getValue();
+      llvm::outs().flush();
+      if (succeeded(writeOutputFile(
+              path, tv::renderTVReproducer(pair, result, *origin), "reproducer",
+              inputs, pair.src->getLoc())))
+        reproducer = path;
+      else
+        summary.add(tv::Status::Error);
+      wroteReproducer = true;
+    }
+    if (json) {
+      llvm::json::Value value = tv::toJSON(pair, result);
+      if (!reproducer.empty())
+        (*value.getAsObject())["reproducer"] = reproducer;
+      llvm::outs() << value << "\n";
       continue;
-    std::string path = reproducerFile.empty()
-                           ? tv::getDefaultReproducerPath(pair.name)
-                           : reproducerFile.getValue();
-    llvm::outs().flush();
-    if (failed(writeOutputFile(path,
-                               tv::renderTVReproducer(pair, result, *origin),
-                               "reproducer", inputs, pair.src->getLoc())))
-      summary.add(tv::Status::Error);
-    else if (!json)
-      llvm::outs() << "Reproducer written to '" << path << "'\n";
-    wroteReproducer = true;
+    }
+    tv::printVerdict(llvm::outs(), pair, result);
+    if (!reproducer.empty())
+      llvm::outs() << "Reproducer written to '" << reproducer << "'\n";
   }
 }
 

@@ -12,6 +12,11 @@
 // RUN: assay-opt --run-reproducer %t/assay-tv-reproducer-sub.mlir | FileCheck %s --check-prefix=REPLAY
 // RUN: %expect-exit 1 assay-tv -p 'builtin.module(func.func(assay-test-swap-operands{op=arith.subi}))' --reproducer=%t/named.mlir %s
 // RUN: FileCheck %s --check-prefix=REPRO < %t/named.mlir
+// RUN: %expect-exit 1 assay-tv --json -p 'builtin.module(func.func(assay-test-swap-operands{op=arith.subi}))' --reproducer=%t/json.mlir %s | FileCheck %s --check-prefix=JSON
+// A reproducer never replaces the input: refused, an error (exit 2).
+// RUN: cp %s %t/input.mlir
+// RUN: %expect-exit 2 assay-tv -p 'builtin.module(func.func(assay-test-swap-operands{op=arith.subi}))' --reproducer=%t/input.mlir %t/input.mlir 2>&1 | FileCheck %s --check-prefix=REFUSED
+// RUN: cmp %s %t/input.mlir
 
 // CHECK-LABEL: func.func @sub(
 // CHECK: Transformation doesn't verify!
@@ -43,6 +48,17 @@
 // REPRO-NEXT:   pipeline: "builtin.module(func.func(assay-test-swap-operands{op=arith.subi}))",
 
 // REPLAY: %{{.*}} = arith.subi %arg1, %arg0 : i8
+
+// JSON: {{^}}{"approximations":[],"bound_hit":false,"error":"Value mismatch","inputs":{"%arg0":{"lanes":["{{[0-9]+}}"],"type":"i8"},"%arg1":{{.*}}"name":"sub",{{.*}}"reproducer":"{{.*}}json.mlir",{{.*}}"status":"incorrect",
+// Only the first refuted function is written at --reproducer.
+// JSON-NEXT: {{^}}{{{.*}}"name":"helper",
+// JSON-NOT: "reproducer"
+// JSON-SAME: "status":"incorrect"
+// JSON-NEXT: {{^}}{{{.*}}"name":"unrelated",{{.*}}"status":"correct"
+// JSON-NEXT: {"summary":{"correct":1,"errors":0,"failed_to_prove":0,"incorrect":2}}
+
+// REFUSED: input.mlir:{{[0-9]+}}:1: error: cannot write reproducer '{{.*}}input.mlir': it is an input file
+// REFUSED: 1 errors
 func.func @sub(%a: i8, %b: i8) -> i8 {
   %r = call @helper(%a, %b) : (i8, i8) -> i8
   return %r : i8
