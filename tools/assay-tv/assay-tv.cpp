@@ -66,6 +66,11 @@ cl::opt<std::string>
     emitSmtLib("emit-smtlib",
                cl::desc("Write every query as SMT-LIB 2 into this directory"),
                cl::value_desc("dir"), cl::init(""), cl::cat(toolCategory));
+cl::opt<bool> assumeMayAlias(
+    "assume-may-alias",
+    cl::desc("Let memref arguments of one element type overlap (every way "
+             "they may is checked); by default each has its own buffer"),
+    cl::cat(toolCategory));
 cl::opt<bool> json("json",
                    cl::desc("Print one JSON object per pair, then the summary "
                             "as one more object"),
@@ -143,8 +148,10 @@ std::string formatLane(const llvm::APInt &bits, bool poison) {
 }
 
 std::string formatValue(const tv::ConcreteValue &v) {
-  if (v.lanes.size() == 1 && !llvm::isa<VectorType>(v.type))
+  if (v.lanes.size() == 1 && !llvm::isa<VectorType, MemRefType>(v.type))
     return formatLane(v.lanes[0], v.poison[0]);
+  if (v.lanes.empty())
+    return llvm::isa<MemRefType>(v.type) ? "< >" : "freed";
   std::string s = "< ";
   for (unsigned i = 0; i < v.lanes.size(); ++i) {
     if (i)
@@ -203,6 +210,11 @@ void printExample(llvm::raw_ostream &os, const Pair &pair,
   if (v.result >= 0) {
     os << "Source value: " << formatValue(v.sourceResults[v.result]) << "\n";
     os << "Target value: " << formatValue(v.targetResults[v.result]) << "\n";
+  }
+  if (v.memoryElement >= 0) {
+    os << "\nMismatch in " << v.memoryBuffer << "[" << v.memoryElement << "]\n";
+    os << "Source value: " << formatValue(v.sourceElement) << "\n";
+    os << "Target value: " << formatValue(v.targetElement) << "\n";
   }
 }
 
@@ -285,6 +297,11 @@ llvm::json::Value toJSON(const Pair &pair, const tv::Verdict &v,
     o["target"] = side(v.targetUB, v.targetResults);
     if (v.result >= 0)
       o["result"] = int64_t(v.result);
+    if (v.memoryElement >= 0)
+      o["memory"] = llvm::json::Object{{"buffer", v.memoryBuffer},
+                                       {"element", v.memoryElement},
+                                       {"source", toJSON(v.sourceElement)},
+                                       {"target", toJSON(v.targetElement)}};
   }
   return o;
 }
@@ -384,6 +401,7 @@ int runTool() {
   for (const Pair &pair : *pairs) {
     tv::CheckOptions options;
     options.encoder.unroll = unroll;
+    options.encoder.assumeMayAlias = assumeMayAlias;
     options.timeoutMs = smtTimeout;
     options.smtLibDir = emitSmtLib;
     bool index = tv::usesIndex(pair.src) || tv::usesIndex(pair.tgt);

@@ -228,8 +228,7 @@ static z3::func_decl getFunction(SmtDomain::Impl &impl, llvm::StringRef name,
 
 SmtBV SmtDomain::applyFunction(llvm::StringRef name, llvm::ArrayRef<SmtBV> args,
                                unsigned width) {
-  z3::func_decl f =
-      getFunction(*impl, name, args, impl->ctx.bv_sort(width));
+  z3::func_decl f = getFunction(*impl, name, args, impl->ctx.bv_sort(width));
   z3::expr_vector actuals(impl->ctx);
   for (const SmtBV &a : args)
     actuals.push_back(TERM(a));
@@ -472,3 +471,84 @@ SmtBool SmtDomain::boolOr(const Bool &a, const Bool &b) {
   return MAKE_BOOL(TERM(a) || TERM(b));
 }
 SmtBool SmtDomain::boolNot(const Bool &a) { return MAKE_BOOL(!TERM(a)); }
+
+//===----------------------------------------------------------------------===//
+// Arrays (memory)
+//===----------------------------------------------------------------------===//
+
+/// The Z3 sort of an array's elements.
+static z3::sort elementSort(z3::context &ctx, unsigned elementWidth) {
+  return elementWidth ? ctx.bv_sort(elementWidth) : ctx.bool_sort();
+}
+
+#define MAKE_ARRAY(e, iw, ew) SmtArray(this, impl->add(e), (iw), (ew))
+
+SmtArray SmtDomain::arrayVar(llvm::StringRef name, unsigned indexWidth,
+                             unsigned elementWidth) {
+  z3::context &ctx = impl->ctx;
+  z3::expr a = ctx.constant(
+      name.str().c_str(),
+      ctx.array_sort(ctx.bv_sort(indexWidth), elementSort(ctx, elementWidth)));
+  return MAKE_ARRAY(a, indexWidth, elementWidth);
+}
+
+SmtArray SmtDomain::constArray(unsigned indexWidth, const SmtBV &value) {
+  return MAKE_ARRAY(z3::const_array(impl->ctx.bv_sort(indexWidth), TERM(value)),
+                    indexWidth, value.getWidth());
+}
+
+SmtArray SmtDomain::constArray(unsigned indexWidth, const SmtBool &value) {
+  return MAKE_ARRAY(z3::const_array(impl->ctx.bv_sort(indexWidth), TERM(value)),
+                    indexWidth, 0);
+}
+
+SmtArray SmtDomain::applyArrayFunction(llvm::StringRef name,
+                                       llvm::ArrayRef<SmtBV> args,
+                                       unsigned indexWidth,
+                                       unsigned elementWidth) {
+  z3::context &ctx = impl->ctx;
+  z3::sort range =
+      ctx.array_sort(ctx.bv_sort(indexWidth), elementSort(ctx, elementWidth));
+  // Mangled with the sorts, as getFunction() does for bit-vector ranges.
+  z3::sort_vector domain(ctx);
+  std::string mangled = name.str();
+  for (const SmtBV &a : args) {
+    domain.push_back(ctx.bv_sort(a.getWidth()));
+    mangled += "." + std::to_string(a.getWidth());
+  }
+  mangled +=
+      ".a" + std::to_string(indexWidth) + "." + std::to_string(elementWidth);
+  z3::func_decl f = ctx.function(mangled.c_str(), domain, range);
+  z3::expr_vector actuals(ctx);
+  for (const SmtBV &a : args)
+    actuals.push_back(TERM(a));
+  return MAKE_ARRAY(f(actuals), indexWidth, elementWidth);
+}
+
+SmtBV SmtDomain::arrayRead(const SmtArray &a, const SmtBV &index) {
+  assert(a.getElementWidth() && "a boolean array read as bit-vectors");
+  return MAKE_BV(z3::select(TERM(a), TERM(index)), a.getElementWidth());
+}
+
+SmtBool SmtDomain::arrayReadBool(const SmtArray &a, const SmtBV &index) {
+  assert(!a.getElementWidth() && "a bit-vector array read as booleans");
+  return MAKE_BOOL(z3::select(TERM(a), TERM(index)));
+}
+
+SmtArray SmtDomain::arrayWrite(const SmtArray &a, const SmtBV &index,
+                               const SmtBV &value) {
+  return MAKE_ARRAY(z3::store(TERM(a), TERM(index), TERM(value)),
+                    a.getIndexWidth(), a.getElementWidth());
+}
+
+SmtArray SmtDomain::arrayWrite(const SmtArray &a, const SmtBV &index,
+                               const SmtBool &value) {
+  return MAKE_ARRAY(z3::store(TERM(a), TERM(index), TERM(value)),
+                    a.getIndexWidth(), a.getElementWidth());
+}
+
+SmtArray SmtDomain::select(const Bool &c, const SmtArray &a,
+                           const SmtArray &b) {
+  return MAKE_ARRAY(z3::ite(TERM(c), TERM(a), TERM(b)), a.getIndexWidth(),
+                    a.getElementWidth());
+}

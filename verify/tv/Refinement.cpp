@@ -44,6 +44,28 @@ ConcreteValue modelValue(SmtDomain &d, const SymValue &v) {
   return c;
 }
 
+/// The initial elements of the memref input `v` in the solver's model (the
+/// first 64 at most), read through its descriptor: an argument that may
+/// alias another shows the elements of the buffer it views.
+ConcreteValue modelMemRef(SmtDomain &d, llvm::ArrayRef<SymBuffer> buffers,
+                          const SymValue &v) {
+  ConcreteValue c{v.type, {}, {}};
+  uint64_t id = d.modelValue(v.lanes[0].bits).getZExtValue();
+  llvm::APInt offset = d.modelValue(v.lanes[1].bits);
+  unsigned rank = (v.lanes.size() - 2) / 2;
+  uint64_t count = 1;
+  for (unsigned i = 0; i < rank; ++i)
+    count *= d.modelValue(v.lanes[2 + i].bits).getZExtValue();
+  if (id >= buffers.size())
+    return c;
+  for (uint64_t i = 0; i < std::min<uint64_t>(count, 64); ++i) {
+    smt::SmtBV at = d.constant(offset + i);
+    c.lanes.push_back(d.modelValue(d.arrayRead(buffers[id].values, at)));
+    c.poison.push_back(d.modelValue(d.arrayReadBool(buffers[id].poison, at)));
+  }
+  return c;
+}
+
 /// Writes `formula` as SMT-LIB 2 to `dir/name.kind.smt2`.
 void writeQuery(SmtDomain &d, const SmtBool &formula,
                 const CheckOptions &options, llvm::StringRef kind) {
@@ -76,6 +98,8 @@ llvm::StringRef tv::getFailureMessage(FailureKind kind) {
     return "Target is more poisonous than source";
   case FailureKind::ValueMismatch:
     return "Value mismatch";
+  case FailureKind::MemoryMismatch:
+    return "Mismatch in memory";
   }
   return "";
 }
@@ -122,6 +146,16 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
     return finish();
   }
 
+  for (Type t : srcFn.getResultTypes()) {
+    if (llvm::isa<MemRefType, UnrankedMemRefType>(t)) {
+      std::string message;
+      llvm::raw_string_ostream os(message);
+      os << "the validator does not model results of type " << t;
+      verdict.reason = os.str();
+      return finish();
+    }
+  }
+
   SmtDomain d;
   FunctionEncoder encoder(d, options.encoder);
   // The first encoding error becomes the verdict's reason (it is reported
@@ -160,7 +194,8 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
   verdict.approximations = encoder.getApproximations();
   verdict.boundHit = s->mayExceedBound || t->mayExceedBound;
 
-  SmtBool within = !s->beyondBound && !t->beyondBound;
+  SmtBool within =
+      encoder.getInputAssumptions() && !s->beyondBound && !t->beyondBound;
   SmtBool srcDefined = within && !s->ub;
   SmtBool bothDefined = srcDefined && !t->ub;
   SmtBool morePoison = d.boolConstant(false);
@@ -174,6 +209,22 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
     }
   }
 
+  // Memory: some element of a buffer the caller sees, at a free index.
+  SmtBool memoryDiffers = d.boolConstant(false);
+  llvm::SmallVector<std::pair<SmtBool, smt::SmtBV>, 4> elementDiffers;
+  unsigned numBuffers = std::min(s->memory.size(), t->memory.size());
+  for (unsigned k = 0; k < numBuffers; ++k) {
+    const SymBuffer &a = s->memory[k], &b = t->memory[k];
+    smt::SmtBV at = d.var(a.name + ".element", a.size.getWidth());
+    SmtBool differs =
+        d.ult(at, a.size) && !d.arrayReadBool(a.poison, at) &&
+        (d.arrayReadBool(b.poison, at) ||
+         d.ne(d.arrayRead(a.values, at), d.arrayRead(b.values, at)));
+    differs = (a.live && !b.live) || (a.live && b.live && differs);
+    elementDiffers.push_back({differs, at});
+    memoryDiffers = memoryDiffers || differs;
+  }
+
   struct Query {
     FailureKind kind;
     SmtBool formula;
@@ -182,6 +233,7 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
       {FailureKind::SourceMoreDefined, srcDefined && t->ub, "ub"},
       {FailureKind::MorePoisonous, bothDefined && morePoison, "poison"},
       {FailureKind::ValueMismatch, bothDefined && mismatch, "value"},
+      {FailureKind::MemoryMismatch, bothDefined && memoryDiffers, "memory"},
   };
   std::string unknownReason;
   for (Query &q : queries) {
@@ -204,15 +256,39 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
       continue;
     verdict.status = Status::Incorrect;
     verdict.failure = q.kind;
+    llvm::ArrayRef<SymBuffer> inputBuffers = encoder.getInputBuffers();
     for (const SymValue &a : args)
-      verdict.inputs.push_back(modelValue(d, a));
+      verdict.inputs.push_back(llvm::isa<MemRefType>(a.type)
+                                   ? modelMemRef(d, inputBuffers, a)
+                                   : modelValue(d, a));
     verdict.sourceUB = d.modelValue(s->ub);
     verdict.targetUB = d.modelValue(t->ub);
     for (const SymValue &v : s->results)
       verdict.sourceResults.push_back(modelValue(d, v));
     for (const SymValue &v : t->results)
       verdict.targetResults.push_back(modelValue(d, v));
-    if (q.kind != FailureKind::SourceMoreDefined) {
+    if (q.kind == FailureKind::MemoryMismatch) {
+      for (unsigned k = 0; k < numBuffers; ++k) {
+        if (!d.modelValue(elementDiffers[k].first))
+          continue;
+        const SymBuffer &a = s->memory[k], &b = t->memory[k];
+        verdict.memoryBuffer = a.name;
+        smt::SmtBV at = elementDiffers[k].second;
+        verdict.memoryElement = d.modelValue(at).getSExtValue();
+        Type element = llvm::cast<MemRefType>(a.type).getElementType();
+        auto elementOf = [&](const SymBuffer &buffer) {
+          ConcreteValue c{element, {}, {}};
+          if (!d.modelValue(buffer.live))
+            return c;
+          c.lanes.push_back(d.modelValue(d.arrayRead(buffer.values, at)));
+          c.poison.push_back(d.modelValue(d.arrayReadBool(buffer.poison, at)));
+          return c;
+        };
+        verdict.sourceElement = elementOf(a);
+        verdict.targetElement = elementOf(b);
+        break;
+      }
+    } else if (q.kind != FailureKind::SourceMoreDefined) {
       for (unsigned r = 0; r < verdict.sourceResults.size(); ++r) {
         const ConcreteValue &a = verdict.sourceResults[r],
                             &b = verdict.targetResults[r];

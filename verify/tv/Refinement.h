@@ -12,7 +12,11 @@
 //   2. both are defined and some lane is poison only in the target
 //      ("Target is more poisonous than source");
 //   3. both are defined and some lane is poison in neither and differs
-//      ("Value mismatch").
+//      ("Value mismatch");
+//   4. both are defined and an element of memory the caller sees afterwards
+//      (the buffers of memref arguments, globals) is not poison in the
+//      source and, in the target, poison or different, or the target frees
+//      a buffer the source does not ("Mismatch in memory").
 //
 // Executions that run past a bound (loops, inlining; EncoderOptions) are
 // excluded from all three, and the verdict says so. A counterexample is
@@ -55,7 +59,8 @@ enum class FailureKind {
   None,
   SourceMoreDefined,
   MorePoisonous,
-  ValueMismatch
+  ValueMismatch,
+  MemoryMismatch
 };
 
 /// A concrete value: bits and poison per lane.
@@ -87,6 +92,13 @@ struct Verdict {
   llvm::SmallVector<ConcreteValue, 2> sourceResults, targetResults;
   /// The result the failure is about (-1 for undefined behaviour).
   int result = -1;
+  /// For a memref input, `inputs` holds its buffer's initial elements (the
+  /// first ones, when there are many) in element order.
+  /// A memory mismatch: the buffer, the element, and its final value in the
+  /// source and the target (no lanes where the buffer was freed).
+  std::string memoryBuffer;
+  int64_t memoryElement = -1;
+  ConcreteValue sourceElement, targetElement;
 
   /// Wall time of the whole check and of the solver alone, in seconds.
   double seconds = 0, solverSeconds = 0;
