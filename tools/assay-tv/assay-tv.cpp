@@ -194,6 +194,8 @@ void printExample(llvm::raw_ostream &os, const Pair &pair,
   for (unsigned i = 0; i < v.inputs.size(); ++i)
     os << typeString(v.inputs[i].type) << " " << v.inputNames[i] << " = "
        << formatValue(v.inputs[i]) << "\n";
+  for (const std::string &note : v.aliasing)
+    os << note << "\n";
   auto printSide = [&](llvm::StringRef title, bool ub,
                        llvm::ArrayRef<tv::ConcreteValue> results) {
     os << "\n" << title << ":\n";

@@ -228,7 +228,8 @@ static z3::func_decl getFunction(SmtDomain::Impl &impl, llvm::StringRef name,
 
 SmtBV SmtDomain::applyFunction(llvm::StringRef name, llvm::ArrayRef<SmtBV> args,
                                unsigned width) {
-  z3::func_decl f = getFunction(*impl, name, args, impl->ctx.bv_sort(width));
+  z3::func_decl f =
+      getFunction(*impl, name, args, impl->ctx.bv_sort(width));
   z3::expr_vector actuals(impl->ctx);
   for (const SmtBV &a : args)
     actuals.push_back(TERM(a));
@@ -527,12 +528,15 @@ SmtArray SmtDomain::applyArrayFunction(llvm::StringRef name,
 
 SmtBV SmtDomain::arrayRead(const SmtArray &a, const SmtBV &index) {
   assert(a.getElementWidth() && "a boolean array read as bit-vectors");
-  return MAKE_BV(z3::select(TERM(a), TERM(index)), a.getElementWidth());
+  // Simplified, so that a read of a known element of stores under path
+  // conditions becomes if-then-else over values, not array theory.
+  return MAKE_BV(z3::select(TERM(a), TERM(index)).simplify(),
+                 a.getElementWidth());
 }
 
 SmtBool SmtDomain::arrayReadBool(const SmtArray &a, const SmtBV &index) {
   assert(!a.getElementWidth() && "a bit-vector array read as booleans");
-  return MAKE_BOOL(z3::select(TERM(a), TERM(index)));
+  return MAKE_BOOL(z3::select(TERM(a), TERM(index)).simplify());
 }
 
 SmtArray SmtDomain::arrayWrite(const SmtArray &a, const SmtBV &index,

@@ -88,6 +88,10 @@ struct FunctionEncoder::Impl {
   std::vector<SymBuffer> buffers;
   /// What the inputs are assumed to satisfy (true when null).
   SmtBool inputAssumptions;
+  /// The path condition each local buffer was made under: an update under
+  /// that same condition reaches every execution that has the buffer, so
+  /// it needs no guard.
+  llvm::DenseMap<unsigned, SmtBool> createdUnder;
   /// The allocas of each enclosing automatic allocation scope.
   std::vector<llvm::SmallVector<unsigned, 2>> allocaScopes;
   /// External calls encoded so far in this function.

@@ -40,6 +40,8 @@ struct Desc {
   SmtBV id, offset;
   llvm::SmallVector<SmtBV, 4> sizes, strides;
   SmtBool poison;
+  /// The memref's element type: only buffers of it may be named.
+  Type element;
 };
 
 Desc readDesc(const SymValue &v) {
@@ -52,6 +54,7 @@ Desc readDesc(const SymValue &v) {
     r.strides.push_back(v.lanes[2 + rank + i].bits);
   }
   r.poison = v.lanes[0].poison;
+  r.element = llvm::cast<MemRefType>(v.type).getElementType();
   return r;
 }
 
@@ -100,6 +103,9 @@ llvm::SmallVector<std::pair<unsigned, SmtBool>, 2>
 candidates(Impl &e, const Desc &desc) {
   llvm::SmallVector<std::pair<unsigned, SmtBool>, 2> r;
   for (unsigned k = 0; k < e.buffers.size(); ++k) {
+    if (llvm::cast<MemRefType>(e.buffers[k].type).getElementType() !=
+        desc.element)
+      continue;
     SmtBool c = e.d.eq(desc.id, indexConst(e, k));
     if (e.d.getConstant(c) != false)
       r.push_back({k, c});
@@ -121,6 +127,7 @@ unsigned newBuffer(Impl &e, MemRefType type, SmtBV size, SymBuffer::Kind kind,
   b.size = size;
   b.live = e.d.boolConstant(true);
   e.buffers.push_back(std::move(b));
+  e.createdUnder[unsigned(e.buffers.size() - 1)] = e.pc;
   return unsigned(e.buffers.size() - 1);
 }
 
@@ -167,6 +174,16 @@ SymLane readElement(Impl &e, const Desc &desc, const SmtBV &at, unsigned w) {
   return r;
 }
 
+/// The condition under which an update of buffer `k`, reached under `c`,
+/// happens: the current path and `c`, less what holds wherever the buffer
+/// exists.
+SmtBool guardFor(Impl &e, unsigned k, const SmtBool &c) {
+  auto it = e.createdUnder.find(k);
+  if (it != e.createdUnder.end() && SmtDomain::sameTerm(it->second, e.pc))
+    return c;
+  return e.pc && c;
+}
+
 /// Writes `v` at `at` of the buffer `desc` names, on the current path;
 /// stores to a constant global are UB.
 void writeElement(Impl &e, const Desc &desc, const SmtBV &at,
@@ -177,7 +194,7 @@ void writeElement(Impl &e, const Desc &desc, const SmtBV &at,
       e.raiseUB(c);
       continue;
     }
-    SmtBool guard = e.pc && c;
+    SmtBool guard = guardFor(e, k, c);
     b.values =
         e.d.select(guard, e.d.arrayWrite(b.values, at, v.bits), b.values);
     b.poison =
@@ -256,7 +273,7 @@ LogicalResult encodeDealloc(Impl &e, Operation *op) {
     e.raiseUB(c && !b.live);
     if (b.kind == SymBuffer::Kind::Stack || b.kind == SymBuffer::Kind::Global)
       e.raiseUB(c);
-    b.live = e.d.select(e.pc && c, e.d.boolConstant(false), b.live);
+    b.live = e.d.select(guardFor(e, k, c), e.d.boolConstant(false), b.live);
   }
   return success();
 }
@@ -527,6 +544,7 @@ LogicalResult Impl::beginMemory(Operation *func) {
     }
   }
   buffers = inputBuffers;
+  createdUnder.clear();
   allocaScopes.clear();
   externalCalls = 0;
   return success();
@@ -599,7 +617,8 @@ FailureOr<SymValue> Impl::makeMemRefInput(MemRefType type,
 
 void Impl::popAllocaScope() {
   for (unsigned k : allocaScopes.back())
-    buffers[k].live = d.select(pc, d.boolConstant(false), buffers[k].live);
+    buffers[k].live = d.select(guardFor(*this, k, d.boolConstant(true)),
+                               d.boolConstant(false), buffers[k].live);
   allocaScopes.pop_back();
 }
 

@@ -15,6 +15,7 @@
 #include "ir/Diagnostics.h"
 #include "ir/Operation.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -257,10 +258,20 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
     verdict.status = Status::Incorrect;
     verdict.failure = q.kind;
     llvm::ArrayRef<SymBuffer> inputBuffers = encoder.getInputBuffers();
-    for (const SymValue &a : args)
-      verdict.inputs.push_back(llvm::isa<MemRefType>(a.type)
-                                   ? modelMemRef(d, inputBuffers, a)
-                                   : modelValue(d, a));
+    for (auto [i, a] : llvm::enumerate(args)) {
+      if (!llvm::isa<MemRefType>(a.type)) {
+        verdict.inputs.push_back(modelValue(d, a));
+        continue;
+      }
+      verdict.inputs.push_back(modelMemRef(d, inputBuffers, a));
+      uint64_t id = d.modelValue(a.lanes[0].bits).getZExtValue();
+      if (id < inputBuffers.size() &&
+          inputBuffers[id].name != verdict.inputNames[i])
+        verdict.aliasing.push_back(
+            verdict.inputNames[i] + " aliases " + inputBuffers[id].name +
+            " from element " +
+            llvm::toString(d.modelValue(a.lanes[1].bits), 10, false));
+    }
     verdict.sourceUB = d.modelValue(s->ub);
     verdict.targetUB = d.modelValue(t->ub);
     for (const SymValue &v : s->results)

@@ -94,6 +94,9 @@ struct Verdict {
   int result = -1;
   /// For a memref input, `inputs` holds its buffer's initial elements (the
   /// first ones, when there are many) in element order.
+  /// With assumeMayAlias: which memref inputs view another's buffer, as
+  /// `%arg1 aliases %arg0 from element 1`.
+  llvm::SmallVector<std::string, 2> aliasing;
   /// A memory mismatch: the buffer, the element, and its final value in the
   /// source and the target (no lanes where the buffer was freed).
   std::string memoryBuffer;
