@@ -4,8 +4,8 @@
 // The encoder runs a func.func symbolically over the SMT domain: every
 // value becomes Z3 terms (a bit-vector and a poison bit per lane), every op
 // of arith, index and math is its semantics template instantiated with
-// SmtDomain (verify/smt/SmtSemantics.h), and memory-free control flow is
-// followed on every path at once:
+// SmtDomain (verify/smt/SmtSemantics.h), memrefs are buffers of SMT arrays
+// (MemRefOps.cpp), and control flow is followed on every path at once:
 //
 // - a block is entered under a path condition, the disjunction of the
 //   conditions of the edges that reach it; block arguments (and every value
