@@ -21,6 +21,7 @@
 // element type, which covers every way they may overlap.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/memref/MemRefOps.h"
 #include "dialects/memref/MemRefLayout.h"
 #include "verify/tv/EncoderImpl.h"
 
@@ -339,58 +340,41 @@ LogicalResult encodeCast(Impl &e, Operation *op) {
   return success();
 }
 
-/// The static values of `attr` with `ShapedType::kDynamic` entries taken in
-/// turn from `op`'s operands from `first` on.
-llvm::SmallVector<SymLane, 4> mixed(Impl &e, Operation *op,
-                                    llvm::StringRef attr, unsigned first) {
+/// The static values `values`, with ShapedType::kDynamic entries taken in
+/// turn from `dynamic`.
+llvm::SmallVector<SymLane, 4> mixed(Impl &e, llvm::ArrayRef<int64_t> values,
+                                    OperandRange dynamic) {
   llvm::SmallVector<SymLane, 4> r;
-  auto values =
-      llvm::dyn_cast_or_null<DenseI64ArrayAttr>(op->getInherentAttr(attr));
-  if (!values)
-    return r;
-  for (int64_t v : values.asArrayRef()) {
-    if (ShapedType::isDynamic(v))
-      r.push_back(e.get(op->getOperand(first++)).lanes[0]);
+  auto next = dynamic.begin();
+  for (int64_t v : values) {
+    if (ShapedType::isDynamic(v) && next != dynamic.end())
+      r.push_back(e.get(*next++).lanes[0]);
     else
       r.push_back({indexConst(e, v), e.d.boolConstant(false)});
   }
   return r;
 }
 
-unsigned segmentStart(Operation *op, unsigned index) {
-  auto sizes = llvm::dyn_cast_or_null<DenseI32ArrayAttr>(
-      op->getInherentAttr("operandSegmentSizes"));
-  unsigned start = 0;
-  for (unsigned i = 0; i < index && sizes && i < sizes.size(); ++i)
-    start += sizes[i];
-  return start;
-}
-
 LogicalResult encodeSubView(Impl &e, Operation *op) {
   if (failed(e.checkTypes(op)))
     return failure();
-  auto source = llvm::cast<MemRefType>(op->getOperand(0).getType());
+  memref::SubViewOp view(op);
+  auto source = llvm::cast<MemRefType>(view.getSource().getType());
   auto type = llvm::cast<MemRefType>(op->getResult(0).getType());
-  auto staticOf = [&](llvm::StringRef name) {
-    auto a =
-        llvm::dyn_cast_or_null<DenseI64ArrayAttr>(op->getInherentAttr(name));
-    return a ? llvm::SmallVector<int64_t>(a.asArrayRef())
-             : llvm::SmallVector<int64_t>();
-  };
   auto dropped = memref::getSubViewDroppedDims(
-      source, type, staticOf("static_offsets"), staticOf("static_sizes"),
-      staticOf("static_strides"));
+      source, type, view.getStaticOffsets(), view.getStaticSizes(),
+      view.getStaticStrides());
   if (!dropped)
     return op->emitError()
            << "the validator cannot tell which dimensions the subview drops";
-  Desc src = readDesc(e.get(op->getOperand(0)));
+  Desc src = readDesc(e.get(view.getSource()));
   checkLive(e, src);
   llvm::SmallVector<SymLane, 4> offsets =
-      mixed(e, op, "static_offsets", segmentStart(op, 1));
+      mixed(e, view.getStaticOffsets(), view.getOffsets());
   llvm::SmallVector<SymLane, 4> sizes =
-      mixed(e, op, "static_sizes", segmentStart(op, 2));
+      mixed(e, view.getStaticSizes(), view.getSizes());
   llvm::SmallVector<SymLane, 4> strides =
-      mixed(e, op, "static_strides", segmentStart(op, 3));
+      mixed(e, view.getStaticStrides(), view.getStrides());
   if (offsets.size() != src.sizes.size() || sizes.size() != offsets.size() ||
       strides.size() != offsets.size())
     return op->emitError() << "the validator cannot read this subview";
