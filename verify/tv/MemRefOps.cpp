@@ -23,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 #include "dialects/memref/MemRefOps.h"
 #include "dialects/memref/MemRefLayout.h"
+#include "ir/AffineMap.h"
 #include "verify/tv/EncoderImpl.h"
 
 using namespace assay;
@@ -398,6 +399,134 @@ LogicalResult encodeSubView(Impl &e, Operation *op) {
   return success();
 }
 
+LogicalResult encodeReinterpretCast(Impl &e, Operation *op) {
+  if (failed(e.checkTypes(op)))
+    return failure();
+  memref::ReinterpretCastOp cast(op);
+  auto type = llvm::cast<MemRefType>(op->getResult(0).getType());
+  Desc src = readDesc(e.get(cast.getSource()));
+  checkLive(e, src);
+  llvm::SmallVector<SymLane, 4> offsets =
+      mixed(e, cast.getStaticOffsets(), cast.getOffsets());
+  llvm::SmallVector<SymLane, 4> sizes =
+      mixed(e, cast.getStaticSizes(), cast.getSizes());
+  llvm::SmallVector<SymLane, 4> strides =
+      mixed(e, cast.getStaticStrides(), cast.getStrides());
+  if (sizes.size() != size_t(type.getRank()) || strides.size() != sizes.size())
+    return op->emitError() << "the validator cannot read this reinterpret_cast";
+  Desc r{src.id, indexConst(e, 0), {}, {}, src.poison};
+  for (const SymLane &l : offsets)
+    e.raiseUB(l.poison);
+  if (!offsets.empty())
+    r.offset = offsets[0].bits;
+  for (unsigned i = 0; i < sizes.size(); ++i) {
+    e.raiseUB(sizes[i].poison || strides[i].poison);
+    r.sizes.push_back(sizes[i].bits);
+    r.strides.push_back(strides[i].bits);
+  }
+  // Static sizes, offset and strides of the result type must be the
+  // operands'.
+  if (failed(checkStaticLayout(e, op, r, type, /*sizesToo=*/true)))
+    return failure();
+  e.env[op->getResult(0)] = makeValue(type, r);
+  return success();
+}
+
+/// The source dimensions each result dimension (expand_shape: each source
+/// dimension's result dimensions) is made of.
+llvm::SmallVector<llvm::SmallVector<int64_t, 2>> groupsOf(Operation *op) {
+  if (auto expand = llvm::dyn_cast<memref::ExpandShapeOp>(op))
+    return expand.getReassociationIndices();
+  return memref::CollapseShapeOp(op).getReassociationIndices();
+}
+
+LogicalResult encodeExpandShape(Impl &e, Operation *op) {
+  if (failed(e.checkTypes(op)))
+    return failure();
+  memref::ExpandShapeOp expand(op);
+  auto type = llvm::cast<MemRefType>(op->getResult(0).getType());
+  Desc src = readDesc(e.get(expand.getSrc()));
+  checkLive(e, src);
+  llvm::SmallVector<int64_t> shape(expand.getStaticOutputShape());
+  if (shape.empty())
+    shape.assign(type.getShape().begin(), type.getShape().end());
+  llvm::SmallVector<SymLane, 4> sizes =
+      mixed(e, shape, expand.getOutputShape());
+  auto groups = groupsOf(op);
+  if (sizes.size() != size_t(type.getRank()) ||
+      groups.size() != src.sizes.size())
+    return op->emitError() << "the validator cannot read this expand_shape";
+  SmtDomain &d = e.d;
+  Desc r{src.id, src.offset, {}, {}, src.poison};
+  for (const SymLane &l : sizes) {
+    e.raiseUB(l.poison);
+    r.sizes.push_back(l.bits);
+  }
+  r.strides.assign(sizes.size(), indexConst(e, 0));
+  // Within a group, strides grow from the innermost dimension; the sizes
+  // must multiply to the source dimension's.
+  for (unsigned g = 0; g < groups.size(); ++g) {
+    SmtBV stride = src.strides[g], product = indexConst(e, 1);
+    for (int64_t dim : llvm::reverse(groups[g])) {
+      r.strides[dim] = stride;
+      stride = d.mul(stride, r.sizes[dim]);
+      product = d.mul(product, r.sizes[dim]);
+    }
+    e.raiseUB(d.ne(product, src.sizes[g]));
+  }
+  e.env[op->getResult(0)] = makeValue(type, r);
+  return success();
+}
+
+LogicalResult encodeCollapseShape(Impl &e, Operation *op) {
+  if (failed(e.checkTypes(op)))
+    return failure();
+  auto type = llvm::cast<MemRefType>(op->getResult(0).getType());
+  Desc src = readDesc(e.get(op->getOperand(0)));
+  checkLive(e, src);
+  SmtDomain &d = e.d;
+  SmtBV one = indexConst(e, 1);
+  Desc r{src.id, src.offset, {}, {}, src.poison};
+  for (const auto &group : groupsOf(op)) {
+    SmtBV size = one;
+    for (int64_t dim : group)
+      size = d.mul(size, src.sizes[dim]);
+    // The stride of the innermost dimension whose size is not 1.
+    SmtBV stride = group.empty() ? one : src.strides[group.back()];
+    for (int64_t dim : group)
+      stride = d.select(d.ne(src.sizes[dim], one), src.strides[dim], stride);
+    r.sizes.push_back(size);
+    r.strides.push_back(stride);
+  }
+  if (r.sizes.size() != size_t(type.getRank()))
+    return op->emitError() << "the validator cannot read this collapse_shape";
+  e.env[op->getResult(0)] = makeValue(type, r);
+  return success();
+}
+
+LogicalResult encodeTranspose(Impl &e, Operation *op) {
+  if (failed(e.checkTypes(op)))
+    return failure();
+  auto map =
+      llvm::dyn_cast_or_null<AffineMapAttr>(op->getInherentAttr("permutation"));
+  Desc src = readDesc(e.get(op->getOperand(0)));
+  checkLive(e, src);
+  Desc r{src.id, src.offset, {}, {}, src.poison};
+  for (AffineExpr result :
+       map ? map.getValue().getResults() : llvm::ArrayRef<AffineExpr>()) {
+    auto dim = llvm::dyn_cast<AffineDimExpr>(result);
+    if (!dim || dim.getPosition() >= src.sizes.size())
+      return op->emitError() << "the validator cannot read this permutation";
+    r.sizes.push_back(src.sizes[dim.getPosition()]);
+    r.strides.push_back(src.strides[dim.getPosition()]);
+  }
+  auto type = llvm::cast<MemRefType>(op->getResult(0).getType());
+  if (r.sizes.size() != size_t(type.getRank()))
+    return op->emitError() << "the validator cannot read this permutation";
+  e.env[op->getResult(0)] = makeValue(type, r);
+  return success();
+}
+
 LogicalResult encodeCopy(Impl &e, Operation *op) {
   if (failed(e.checkTypes(op)))
     return failure();
@@ -665,6 +794,10 @@ void tv::registerMemRefOps(OpEncoderTable &t) {
   t["memref.cast"] = encodeCast;
   t["memref.memory_space_cast"] = encodeCast;
   t["memref.subview"] = encodeSubView;
+  t["memref.reinterpret_cast"] = encodeReinterpretCast;
+  t["memref.expand_shape"] = encodeExpandShape;
+  t["memref.collapse_shape"] = encodeCollapseShape;
+  t["memref.transpose"] = encodeTranspose;
   t["memref.copy"] = encodeCopy;
   t["memref.get_global"] = encodeGetGlobal;
   t["memref.assume_alignment"] = [](Impl &, Operation *) { return success(); };

@@ -77,7 +77,7 @@ Program drawProgram() {
   };
   std::vector<Buffer> buffers;
   os << "  %c-1 = arith.constant -1 : index\n";
-  for (int c = 0; c <= 4; ++c)
+  for (int c = 0; c <= 6; ++c)
     os << "  %c" << c << " = arith.constant " << c << " : index\n";
   os << "  %a = memref.alloc() : memref<4xi8>\n";
   buffers.push_back({"%a", "memref<4xi8>", {4}, true});
@@ -120,18 +120,52 @@ Program drawProgram() {
       break;
     }
     case 5: {
-      // A row of %b as a view (row 2 is out of bounds).
+      // A view: a row of %b (row 2 is out of bounds), %b transposed or
+      // collapsed, %a expanded, or %a reinterpreted (perhaps reaching past
+      // its end).
       std::string s = fresh();
-      int row = *rc::gen::inRange(0, 5) == 0 ? 2 : *rc::gen::inRange(0, 2);
-      os << "  " << s << " = memref.subview %b[" << row
-         << ", 0] [1, 3] [1, 1] : memref<2x3xi8> to memref<3xi8, "
-            "strided<[1], offset: "
-         << 3 * row << ">>\n";
-      buffers.push_back({s,
-                         "memref<3xi8, strided<[1], offset: " +
-                             std::to_string(3 * row) + ">>",
-                         {3},
-                         false});
+      Buffer b{s, "", {}, false};
+      switch (*rc::gen::inRange(0, 5)) {
+      case 0: {
+        int row = *rc::gen::inRange(0, 5) == 0 ? 2 : *rc::gen::inRange(0, 2);
+        b.type =
+            "memref<3xi8, strided<[1], offset: " + std::to_string(3 * row) +
+            ">>";
+        b.shape = {3};
+        os << "  " << s << " = memref.subview %b[" << row
+           << ", 0] [1, 3] [1, 1] : memref<2x3xi8> to " << b.type << "\n";
+        break;
+      }
+      case 1:
+        b.type = "memref<3x2xi8, strided<[1, 3]>>";
+        b.shape = {3, 2};
+        os << "  " << s << " = memref.transpose %b (i, j) -> (j, i) : "
+           << "memref<2x3xi8> to " << b.type << "\n";
+        break;
+      case 2:
+        b.type = "memref<6xi8>";
+        b.shape = {6};
+        os << "  " << s << " = memref.collapse_shape %b [[0, 1]] : "
+           << "memref<2x3xi8> into memref<6xi8>\n";
+        break;
+      case 3:
+        b.type = "memref<2x2xi8>";
+        b.shape = {2, 2};
+        os << "  " << s << " = memref.expand_shape %a [[0, 1]] output_shape "
+           << "[2, 2] : memref<4xi8> into memref<2x2xi8>\n";
+        break;
+      case 4: {
+        int offset = *rc::gen::inRange(0, 4);
+        b.type = "memref<2xi8, strided<[1], offset: " + std::to_string(offset) +
+                 ">>";
+        b.shape = {2};
+        os << "  " << s << " = memref.reinterpret_cast %a to offset: ["
+           << offset << "], sizes: [2], strides: [1] : memref<4xi8> to "
+           << b.type << "\n";
+        break;
+      }
+      }
+      buffers.push_back(b);
       break;
     }
     case 6: {
@@ -220,7 +254,9 @@ void checkAgreement(const Program &p) {
                         llvm::SMLoc());
   ParserConfig config(&ctx, /*verifyAfterParse=*/false);
   OwningOpRef<Operation *> module = parseSourceFileForTool(sm, config, true);
-  RC_ASSERT(module);
+  if (!module)
+    RC_FAIL("the drawn program does not parse: " + diagnostics + "\n" +
+            p.text);
   RC_ASSERT(succeeded(verify(module.get())));
   Operation *fn = SymbolTable::lookupSymbolIn(module.get(), "f");
   RC_ASSERT(fn);
