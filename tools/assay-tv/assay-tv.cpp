@@ -299,6 +299,12 @@ llvm::json::Value toJSON(const Pair &pair, const tv::Verdict &v,
     o["target"] = side(v.targetUB, v.targetResults);
     if (v.result >= 0)
       o["result"] = int64_t(v.result);
+    if (!v.aliasing.empty()) {
+      llvm::json::Array notes;
+      for (const std::string &note : v.aliasing)
+        notes.push_back(note);
+      o["aliasing"] = std::move(notes);
+    }
     if (v.memoryElement >= 0)
       o["memory"] = llvm::json::Object{{"buffer", v.memoryBuffer},
                                        {"element", v.memoryElement},

@@ -6,6 +6,8 @@
 // UNSUPPORTED: oracle
 // RUN: %expect-exit 0 assay-tv --index-bits=64 %s | FileCheck %s --check-prefix=DISTINCT
 // RUN: %expect-exit 1 assay-tv --index-bits=64 --assume-may-alias %s | FileCheck %s --check-prefix=ALIAS
+// RUN: %expect-exit 1 assay-tv --json --index-bits=64 --assume-may-alias %s | FileCheck %s --check-prefix=JSON
+// JSON: "aliasing":["%arg1 aliases %arg0 from element 1"]
 
 // DISTINCT: Transformation seems to be correct! (index is 64 bits){{$}}
 // DISTINCT: Transformation seems to be correct! (index is 64 bits){{$}}

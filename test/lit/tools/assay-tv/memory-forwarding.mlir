@@ -5,6 +5,7 @@
 // with the argument's initial contents and the element that differs).
 // UNSUPPORTED: oracle
 // RUN: %expect-exit 1 assay-tv --index-bits=64 %s | FileCheck %s
+// RUN: %expect-exit 1 assay-tv --json --index-bits=64 %s | FileCheck %s --check-prefix=JSON
 
 // CHECK-LABEL: func.func @src_forward
 // CHECK: Transformation seems to be correct! (index is 64 bits){{$}}
@@ -59,6 +60,7 @@ func.func @tgt_dead_store(%m: memref<4xi32>, %i: index, %v: i32, %w: i32) {
 // CHECK: Mismatch in %arg0[1]
 // CHECK-NEXT: Source value: [[V]]
 // CHECK-NEXT: Target value:
+// JSON: "error":"Mismatch in memory"{{.*}}"memory":{"buffer":"%arg0","element":1,"source":{"lanes":["{{[0-9]+}}"],"type":"i8"},"target":{"lanes":[{{.*}}],"type":"i8"}}
 func.func @src_live_store(%m: memref<2xi8>, %v: i8) {
   %c1 = arith.constant 1 : index
   memref.store %v, %m[%c1] : memref<2xi8>
