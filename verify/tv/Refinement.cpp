@@ -107,6 +107,9 @@ llvm::StringRef tv::getFailureMessage(FailureKind kind) {
 
 bool tv::usesIndex(Operation *func) {
   auto isIndex = [](Type t) {
+    // A memref's sizes, strides and addresses are indices.
+    if (llvm::isa<MemRefType>(t))
+      return true;
     if (auto v = llvm::dyn_cast<VectorType>(t))
       t = v.getElementType();
     return llvm::isa<IndexType>(t);

@@ -114,8 +114,8 @@ struct Verdict {
 Verdict checkRefinement(Operation *src, Operation *tgt,
                         const CheckOptions &options);
 
-/// Whether `func`'s signature or body mentions `index` (so the index width
-/// matters to a check).
+/// Whether `func`'s signature or body mentions `index` or a memref (so the
+/// index width matters to a check).
 bool usesIndex(Operation *func);
 
 /// "Transformation seems to be correct!" and the other verdict lines.
