@@ -503,27 +503,56 @@ SmtArray SmtDomain::constArray(unsigned indexWidth, const SmtBool &value) {
                     indexWidth, 0);
 }
 
+/// The uninterpreted function `name` over the sorts of `actuals`, to
+/// `range` (one per name and sorts), applied to `actuals`.
+static z3::expr applyMixed(z3::context &ctx, llvm::StringRef name,
+                           const z3::expr_vector &actuals,
+                           const z3::sort &range) {
+  z3::sort_vector domain(ctx);
+  std::string mangled = name.str();
+  for (unsigned i = 0; i < actuals.size(); ++i) {
+    z3::sort sort = actuals[i].get_sort();
+    domain.push_back(sort);
+    mangled += "." + sort.to_string();
+  }
+  mangled += "." + range.to_string();
+  return ctx.function(mangled.c_str(), domain, range)(actuals);
+}
+
+/// `args` then `arrays` as Z3 terms.
+#define ACTUALS(args, arrays)                                                  \
+  z3::expr_vector actuals(impl->ctx);                                          \
+  for (const SmtBV &a : args)                                                  \
+    actuals.push_back(TERM(a));                                                \
+  for (const SmtArray &a : arrays)                                             \
+    actuals.push_back(TERM(a));
+
 SmtArray SmtDomain::applyArrayFunction(llvm::StringRef name,
                                        llvm::ArrayRef<SmtBV> args,
+                                       llvm::ArrayRef<SmtArray> arrays,
                                        unsigned indexWidth,
                                        unsigned elementWidth) {
   z3::context &ctx = impl->ctx;
+  ACTUALS(args, arrays)
   z3::sort range =
       ctx.array_sort(ctx.bv_sort(indexWidth), elementSort(ctx, elementWidth));
-  // Mangled with the sorts, as getFunction() does for bit-vector ranges.
-  z3::sort_vector domain(ctx);
-  std::string mangled = name.str();
-  for (const SmtBV &a : args) {
-    domain.push_back(ctx.bv_sort(a.getWidth()));
-    mangled += "." + std::to_string(a.getWidth());
-  }
-  mangled +=
-      ".a" + std::to_string(indexWidth) + "." + std::to_string(elementWidth);
-  z3::func_decl f = ctx.function(mangled.c_str(), domain, range);
-  z3::expr_vector actuals(ctx);
-  for (const SmtBV &a : args)
-    actuals.push_back(TERM(a));
-  return MAKE_ARRAY(f(actuals), indexWidth, elementWidth);
+  return MAKE_ARRAY(applyMixed(ctx, name, actuals, range), indexWidth,
+                    elementWidth);
+}
+
+SmtBV SmtDomain::applyFunction(llvm::StringRef name, llvm::ArrayRef<SmtBV> args,
+                               llvm::ArrayRef<SmtArray> arrays,
+                               unsigned width) {
+  ACTUALS(args, arrays)
+  return MAKE_BV(applyMixed(impl->ctx, name, actuals, impl->ctx.bv_sort(width)),
+                 width);
+}
+
+SmtBool SmtDomain::applyPredicate(llvm::StringRef name,
+                                  llvm::ArrayRef<SmtBV> args,
+                                  llvm::ArrayRef<SmtArray> arrays) {
+  ACTUALS(args, arrays)
+  return MAKE_BOOL(applyMixed(impl->ctx, name, actuals, impl->ctx.bool_sort()));
 }
 
 SmtBV SmtDomain::arrayRead(const SmtArray &a, const SmtBV &index) {

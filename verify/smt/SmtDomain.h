@@ -225,11 +225,18 @@ public:
   /// The array whose every element is `value`.
   SmtArray constArray(unsigned indexWidth, const SmtBV &value);
   SmtArray constArray(unsigned indexWidth, const SmtBool &value);
-  /// An application of the uninterpreted function `name` to `args`, giving
-  /// an array of the given sort (a function per name and sorts, as
-  /// applyFunction()).
+  /// An application of the uninterpreted function `name` to `args` and
+  /// `arrays`, giving an array of the given sort (a function per name and
+  /// sorts, as applyFunction()).
   SmtArray applyArrayFunction(llvm::StringRef name, llvm::ArrayRef<SmtBV> args,
+                              llvm::ArrayRef<SmtArray> arrays,
                               unsigned indexWidth, unsigned elementWidth);
+  /// applyFunction() and applyPredicate() with arrays after the
+  /// bit-vector arguments (what a call may read from memory).
+  SmtBV applyFunction(llvm::StringRef name, llvm::ArrayRef<SmtBV> args,
+                      llvm::ArrayRef<SmtArray> arrays, unsigned width);
+  SmtBool applyPredicate(llvm::StringRef name, llvm::ArrayRef<SmtBV> args,
+                         llvm::ArrayRef<SmtArray> arrays);
   /// The element at `index` of a bit-vector / boolean array.
   SmtBV arrayRead(const SmtArray &a, const SmtBV &index);
   SmtBool arrayReadBool(const SmtArray &a, const SmtBV &index);

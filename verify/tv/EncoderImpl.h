@@ -106,12 +106,16 @@ struct FunctionEncoder::Impl {
   /// scf.for iteration): its allocas are freed when it ends.
   void pushAllocaScope() { allocaScopes.emplace_back(); }
   void popAllocaScope();
-  /// What an external call does to memory: every buffer its memref
-  /// arguments reach, and every global, gets contents that are a function
-  /// of the call's arguments and position (`actuals`).
+  /// The contents (bits and poison arrays) of the buffers an external call
+  /// may read: those its memref arguments may name, and every global.
+  llvm::SmallVector<smt::SmtArray, 4>
+  reachableMemory(Operation *op, llvm::ArrayRef<SymValue> args);
+  /// What an external call does to memory: every buffer it reaches that is
+  /// not constant gets contents that are a function of the call's position
+  /// and of what it may read (`actuals`, `memory`).
   void havocMemory(Operation *op, llvm::StringRef callee,
-                   llvm::ArrayRef<SymValue> args,
-                   llvm::ArrayRef<SmtBV> actuals);
+                   llvm::ArrayRef<SymValue> args, llvm::ArrayRef<SmtBV> actuals,
+                   llvm::ArrayRef<smt::SmtArray> memory);
 
   Impl(SmtDomain &d, const EncoderOptions &options) : d(d), options(options) {}
 
@@ -741,13 +745,14 @@ struct FunctionEncoder::Impl {
     std::string base = ("call." + name).str();
     approximations.insert(
         ("@" + name + " (no body) as a pure function of its arguments").str());
-    raiseUB(d.applyPredicate(base + ".ub", actuals));
     for (Value r : op->getResults())
       if (llvm::isa<MemRefType>(r.getType()))
         return op->emitError()
                << "the validator does not model memrefs returned by a "
                   "function without a body";
-    havocMemory(op, name, args, actuals);
+    // What the callee may read from memory is an argument too.
+    llvm::SmallVector<smt::SmtArray, 4> memory = reachableMemory(op, args);
+    raiseUB(d.applyPredicate(base + ".ub", actuals, memory));
     for (unsigned r = 0; r < op->getNumResults(); ++r) {
       Type type = op->getResult(r).getType();
       unsigned lanes = 1, width = 0;
@@ -756,11 +761,13 @@ struct FunctionEncoder::Impl {
       for (unsigned l = 0; l < lanes; ++l) {
         std::string fnName =
             base + ".r" + std::to_string(r) + "." + std::to_string(l);
-        v.lanes.push_back({d.applyFunction(fnName, actuals, width),
-                           d.applyPredicate(fnName + ".poison", actuals)});
+        v.lanes.push_back(
+            {d.applyFunction(fnName, actuals, memory, width),
+             d.applyPredicate(fnName + ".poison", actuals, memory)});
       }
       env[op->getResult(r)] = std::move(v);
     }
+    havocMemory(op, name, args, actuals, memory);
     return success();
   }
 

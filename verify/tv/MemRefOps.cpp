@@ -735,38 +735,51 @@ void Impl::popAllocaScope() {
   allocaScopes.pop_back();
 }
 
+/// The ids of the buffers an external call may reach.
+static llvm::SmallVector<unsigned, 4>
+reachedBuffers(Impl &e, Operation *op, llvm::ArrayRef<SymValue> args) {
+  llvm::SmallVector<bool, 8> reached(e.buffers.size(), false);
+  for (unsigned k = 0; k < e.buffers.size(); ++k)
+    reached[k] = e.buffers[k].kind == SymBuffer::Kind::Global;
+  for (auto [value, arg] : llvm::zip(args, op->getOperands()))
+    if (llvm::isa<MemRefType>(arg.getType()))
+      for (auto &[k, c] : candidates(e, readDesc(value)))
+        reached[k] = true;
+  llvm::SmallVector<unsigned, 4> ids;
+  for (unsigned k = 0; k < reached.size(); ++k)
+    if (reached[k])
+      ids.push_back(k);
+  return ids;
+}
+
+llvm::SmallVector<smt::SmtArray, 4>
+Impl::reachableMemory(Operation *op, llvm::ArrayRef<SymValue> args) {
+  llvm::SmallVector<smt::SmtArray, 4> memory;
+  for (unsigned k : reachedBuffers(*this, op, args)) {
+    memory.push_back(buffers[k].values);
+    memory.push_back(buffers[k].poison);
+  }
+  return memory;
+}
+
 void Impl::havocMemory(Operation *op, llvm::StringRef callee,
                        llvm::ArrayRef<SymValue> args,
-                       llvm::ArrayRef<SmtBV> actuals) {
+                       llvm::ArrayRef<SmtBV> actuals,
+                       llvm::ArrayRef<smt::SmtArray> memory) {
   unsigned call = externalCalls++;
-  llvm::SmallVector<SmtBool, 8> reached(buffers.size(), d.boolConstant(false));
-  bool any = false;
-  for (unsigned k = 0; k < buffers.size(); ++k)
-    if (buffers[k].kind == SymBuffer::Kind::Global) {
-      reached[k] = d.boolConstant(true);
-      any = true;
-    }
-  for (auto [value, arg] : llvm::zip(args, op->getOperands())) {
-    if (!llvm::isa<MemRefType>(arg.getType()))
-      continue;
-    Desc desc = readDesc(value);
-    for (auto &[k, c] : candidates(*this, desc)) {
-      reached[k] = reached[k] || (c && !desc.poison);
-      any = true;
-    }
-  }
-  if (!any)
+  llvm::SmallVector<unsigned, 4> reached = reachedBuffers(*this, op, args);
+  if (reached.empty())
     return;
   approximations.insert(("@" + callee +
                          " (no body) may write every buffer it reaches and "
-                         "every global, with contents that depend on its "
-                         "arguments and on which call it is, not on memory")
+                         "every global, as a function of its arguments, of "
+                         "what it may read and of which call it is")
                             .str());
   unsigned iw = options.indexWidth;
-  for (unsigned k = 0; k < buffers.size(); ++k) {
-    if (d.getConstant(reached[k]) == false)
-      continue;
+  for (unsigned k : reached) {
     SymBuffer &b = buffers[k];
+    if (b.readOnly)
+      continue;
     // Buffers that exist before the call are named alike in the source and
     // the target; local ones by their number.
     std::string base =
@@ -774,12 +787,24 @@ void Impl::havocMemory(Operation *op, llvm::StringRef callee,
          (k < inputBuffers.size() ? b.name : "local" + std::to_string(k)))
             .str();
     unsigned w = b.values.getElementWidth();
-    SmtBool guard = pc && reached[k] && b.live && d.boolConstant(!b.readOnly);
-    b.values =
-        d.select(guard, d.applyArrayFunction(base, actuals, iw, w), b.values);
-    b.poison =
-        d.select(guard, d.applyArrayFunction(base + ".poison", actuals, iw, 0),
-                 b.poison);
+    // Only where the call happens, on a buffer still allocated; a memref
+    // argument that may name several buffers writes the one it names.
+    SmtBool guard = pc && b.live;
+    if (b.kind != SymBuffer::Kind::Global) {
+      SmtBool named = d.boolConstant(false);
+      for (auto [value, arg] : llvm::zip(args, op->getOperands()))
+        if (llvm::isa<MemRefType>(arg.getType())) {
+          Desc desc = readDesc(value);
+          named =
+              named || (d.eq(desc.id, indexConst(*this, k)) && !desc.poison);
+        }
+      guard = guard && named;
+    }
+    b.values = d.select(
+        guard, d.applyArrayFunction(base, actuals, memory, iw, w), b.values);
+    b.poison = d.select(
+        guard, d.applyArrayFunction(base + ".poison", actuals, memory, iw, 0),
+        b.poison);
   }
 }
 
