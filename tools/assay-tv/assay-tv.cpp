@@ -35,8 +35,8 @@
 #include "pass/PassManager.h"
 #include "pass/PassRegistry.h"
 #include "tools/lib/RegisterAllPasses.h"
-#include "verify/tv/PassValidation.h"
 #include "verify/patterns/PatternTable.h"
+#include "verify/tv/PassValidation.h"
 #include "verify/tv/Refinement.h"
 #include "verify/tv/Report.h"
 #include "verify/tv/Reproducer.h"
@@ -76,6 +76,11 @@ cl::opt<unsigned> smtTimeout("smt-to",
                              cl::desc("Solver time limit per query, in "
                                       "milliseconds (default 10000; 0: none)"),
                              cl::init(10000), cl::cat(toolCategory));
+cl::opt<bool> assumeMayAlias(
+    "assume-may-alias",
+    cl::desc("Let memref arguments of one element type overlap (every way "
+             "they may is checked); by default each has its own buffer"),
+    cl::cat(toolCategory));
 cl::opt<std::string>
     emitSmtLib("emit-smtlib",
                cl::desc("Write every query as SMT-LIB 2 into this directory"),
@@ -202,6 +207,7 @@ pairFunctions(Operation *srcModule, Operation *tgtModule) {
 tv::CheckOptions getCheckOptions() {
   tv::CheckOptions options;
   options.encoder.unroll = unroll;
+  options.encoder.assumeMayAlias = assumeMayAlias;
   options.timeoutMs = smtTimeout;
   options.smtLibDir = emitSmtLib;
   return options;

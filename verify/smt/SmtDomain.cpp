@@ -1007,3 +1007,116 @@ SmtFP SmtDomain::powi(const FP &a, const BV &n) {
     zeroPower = zeroPower && !fpIsNaN(TERM(a));
   return MAKE_FP(z3::ite(zeroPower, one, f(TERM(a), TERM(n))), s);
 }
+
+//===----------------------------------------------------------------------===//
+// Arrays (memory)
+//===----------------------------------------------------------------------===//
+
+/// The Z3 sort of an array's elements.
+static z3::sort elementSort(z3::context &ctx, unsigned elementWidth) {
+  return elementWidth ? ctx.bv_sort(elementWidth) : ctx.bool_sort();
+}
+
+#define MAKE_ARRAY(e, iw, ew) SmtArray(this, impl->add(e), (iw), (ew))
+
+SmtArray SmtDomain::arrayVar(llvm::StringRef name, unsigned indexWidth,
+                             unsigned elementWidth) {
+  z3::context &ctx = impl->ctx;
+  z3::expr a = ctx.constant(
+      name.str().c_str(),
+      ctx.array_sort(ctx.bv_sort(indexWidth), elementSort(ctx, elementWidth)));
+  return MAKE_ARRAY(a, indexWidth, elementWidth);
+}
+
+SmtArray SmtDomain::constArray(unsigned indexWidth, const SmtBV &value) {
+  return MAKE_ARRAY(z3::const_array(impl->ctx.bv_sort(indexWidth), TERM(value)),
+                    indexWidth, value.getWidth());
+}
+
+SmtArray SmtDomain::constArray(unsigned indexWidth, const SmtBool &value) {
+  return MAKE_ARRAY(z3::const_array(impl->ctx.bv_sort(indexWidth), TERM(value)),
+                    indexWidth, 0);
+}
+
+/// The uninterpreted function `name` over the sorts of `actuals`, to
+/// `range` (one per name and sorts), applied to `actuals`.
+static z3::expr applyMixed(z3::context &ctx, llvm::StringRef name,
+                           const z3::expr_vector &actuals,
+                           const z3::sort &range) {
+  z3::sort_vector domain(ctx);
+  std::string mangled = name.str();
+  for (unsigned i = 0; i < actuals.size(); ++i) {
+    z3::sort sort = actuals[i].get_sort();
+    domain.push_back(sort);
+    mangled += "." + sort.to_string();
+  }
+  mangled += "." + range.to_string();
+  return ctx.function(mangled.c_str(), domain, range)(actuals);
+}
+
+/// `args` then `arrays` as Z3 terms.
+#define ACTUALS(args, arrays)                                                  \
+  z3::expr_vector actuals(impl->ctx);                                          \
+  for (const SmtBV &a : args)                                                  \
+    actuals.push_back(TERM(a));                                                \
+  for (const SmtArray &a : arrays)                                             \
+    actuals.push_back(TERM(a));
+
+SmtArray SmtDomain::applyArrayFunction(llvm::StringRef name,
+                                       llvm::ArrayRef<SmtBV> args,
+                                       llvm::ArrayRef<SmtArray> arrays,
+                                       unsigned indexWidth,
+                                       unsigned elementWidth) {
+  z3::context &ctx = impl->ctx;
+  ACTUALS(args, arrays)
+  z3::sort range =
+      ctx.array_sort(ctx.bv_sort(indexWidth), elementSort(ctx, elementWidth));
+  return MAKE_ARRAY(applyMixed(ctx, name, actuals, range), indexWidth,
+                    elementWidth);
+}
+
+SmtBV SmtDomain::applyFunction(llvm::StringRef name, llvm::ArrayRef<SmtBV> args,
+                               llvm::ArrayRef<SmtArray> arrays,
+                               unsigned width) {
+  ACTUALS(args, arrays)
+  return MAKE_BV(applyMixed(impl->ctx, name, actuals, impl->ctx.bv_sort(width)),
+                 width);
+}
+
+SmtBool SmtDomain::applyPredicate(llvm::StringRef name,
+                                  llvm::ArrayRef<SmtBV> args,
+                                  llvm::ArrayRef<SmtArray> arrays) {
+  ACTUALS(args, arrays)
+  return MAKE_BOOL(applyMixed(impl->ctx, name, actuals, impl->ctx.bool_sort()));
+}
+
+SmtBV SmtDomain::arrayRead(const SmtArray &a, const SmtBV &index) {
+  assert(a.getElementWidth() && "a boolean array read as bit-vectors");
+  // Simplified, so that a read of a known element of stores under path
+  // conditions becomes if-then-else over values, not array theory.
+  return MAKE_BV(z3::select(TERM(a), TERM(index)).simplify(),
+                 a.getElementWidth());
+}
+
+SmtBool SmtDomain::arrayReadBool(const SmtArray &a, const SmtBV &index) {
+  assert(!a.getElementWidth() && "a bit-vector array read as booleans");
+  return MAKE_BOOL(z3::select(TERM(a), TERM(index)).simplify());
+}
+
+SmtArray SmtDomain::arrayWrite(const SmtArray &a, const SmtBV &index,
+                               const SmtBV &value) {
+  return MAKE_ARRAY(z3::store(TERM(a), TERM(index), TERM(value)),
+                    a.getIndexWidth(), a.getElementWidth());
+}
+
+SmtArray SmtDomain::arrayWrite(const SmtArray &a, const SmtBV &index,
+                               const SmtBool &value) {
+  return MAKE_ARRAY(z3::store(TERM(a), TERM(index), TERM(value)),
+                    a.getIndexWidth(), a.getElementWidth());
+}
+
+SmtArray SmtDomain::select(const Bool &c, const SmtArray &a,
+                           const SmtArray &b) {
+  return MAKE_ARRAY(z3::ite(TERM(c), TERM(a), TERM(b)), a.getIndexWidth(),
+                    a.getElementWidth());
+}

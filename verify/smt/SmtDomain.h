@@ -99,6 +99,7 @@ private:
   uint32_t id = 0;
   const llvm::fltSemantics *semantics = nullptr;
 };
+class SmtArray;
 
 /// The outcome of a satisfiability check.
 enum class SatResult { Sat, Unsat, Unknown };
@@ -321,6 +322,40 @@ public:
   Bool boolOr(const Bool &a, const Bool &b);
   Bool boolNot(const Bool &a);
 
+  //===--------------------------------------------------------------------===//
+  // Arrays (memory)
+  //===--------------------------------------------------------------------===//
+
+  /// A fresh array variable from `indexWidth`-bit indices to elements of
+  /// `elementWidth` bits, or booleans when `elementWidth` is 0.
+  SmtArray arrayVar(llvm::StringRef name, unsigned indexWidth,
+                    unsigned elementWidth);
+  /// The array whose every element is `value`.
+  SmtArray constArray(unsigned indexWidth, const SmtBV &value);
+  SmtArray constArray(unsigned indexWidth, const SmtBool &value);
+  /// An application of the uninterpreted function `name` to `args` and
+  /// `arrays`, giving an array of the given sort (a function per name and
+  /// sorts, as applyFunction()).
+  SmtArray applyArrayFunction(llvm::StringRef name, llvm::ArrayRef<SmtBV> args,
+                              llvm::ArrayRef<SmtArray> arrays,
+                              unsigned indexWidth, unsigned elementWidth);
+  /// applyFunction() and applyPredicate() with arrays after the
+  /// bit-vector arguments (what a call may read from memory).
+  SmtBV applyFunction(llvm::StringRef name, llvm::ArrayRef<SmtBV> args,
+                      llvm::ArrayRef<SmtArray> arrays, unsigned width);
+  SmtBool applyPredicate(llvm::StringRef name, llvm::ArrayRef<SmtBV> args,
+                         llvm::ArrayRef<SmtArray> arrays);
+  /// The element at `index` of a bit-vector / boolean array.
+  SmtBV arrayRead(const SmtArray &a, const SmtBV &index);
+  SmtBool arrayReadBool(const SmtArray &a, const SmtBV &index);
+  /// `a` with the element at `index` replaced.
+  SmtArray arrayWrite(const SmtArray &a, const SmtBV &index,
+                      const SmtBV &value);
+  SmtArray arrayWrite(const SmtArray &a, const SmtBV &index,
+                      const SmtBool &value);
+  /// `c ? a : b` over arrays of one sort.
+  SmtArray select(const Bool &c, const SmtArray &a, const SmtArray &b);
+
   /// Opaque state (Z3 context, term table, assignment, solver).
   struct Impl;
 
@@ -335,6 +370,31 @@ inline SmtBool operator||(const SmtBool &a, const SmtBool &b) {
   return a.domain->boolOr(a, b);
 }
 inline SmtBool operator!(const SmtBool &a) { return a.domain->boolNot(a); }
+
+/// A Z3 array term owned by an SmtDomain: from bit-vector indices to
+/// bit-vectors or (element width 0) booleans.
+class SmtArray {
+public:
+  SmtArray() = default;
+  unsigned getIndexWidth() const { return indexWidth; }
+  /// The element width, 0 for booleans.
+  unsigned getElementWidth() const { return elementWidth; }
+  /// Whether two handles name the same term (no solving).
+  static bool sameTerm(const SmtArray &a, const SmtArray &b) {
+    return a.domain == b.domain && a.id == b.id;
+  }
+
+private:
+  friend class SmtDomain;
+  SmtArray(SmtDomain *domain, uint32_t id, unsigned indexWidth,
+           unsigned elementWidth)
+      : domain(domain), id(id), indexWidth(indexWidth),
+        elementWidth(elementWidth) {}
+  SmtDomain *domain = nullptr;
+  uint32_t id = 0;
+  unsigned indexWidth = 0, elementWidth = 0;
+};
+
 
 static_assert(sem::FloatDomain<SmtDomain>,
               "SmtDomain must implement the whole semantics domain");

@@ -182,6 +182,7 @@ const OpEncoderTable &Impl::getTable() {
       e.approximations.insert("a failing cf.assert as undefined behaviour");
       return success();
     };
+    registerMemRefOps(t);
     return t;
   }();
   return table;
@@ -213,6 +214,8 @@ LogicalResult FunctionEncoder::getLayout(Type type, unsigned &lanes,
 
 FailureOr<SymValue> FunctionEncoder::makeInput(Type type,
                                                llvm::StringRef name) {
+  if (auto memref = llvm::dyn_cast<MemRefType>(type))
+    return impl->makeMemRefInput(memref, name);
   unsigned lanes, width;
   if (failed(impl->getLayout(type, lanes, width)))
     return failure();
@@ -236,9 +239,13 @@ FunctionEncoder::encode(Operation *func, llvm::ArrayRef<SymValue> args) {
   e.beyondTerms.clear();
   e.ubMark = e.d.getNumUBConditions();
   e.inlineDepth = 0;
+  if (failed(e.beginMemory(func)))
+    return failure();
   llvm::SmallVector<Exit, 2> exits;
+  e.pushAllocaScope();
   if (failed(e.encodeRegion(func->getRegion(0), args, exits)))
     return failure();
+  e.popAllocaScope();
   FunctionEncoding out;
   out.ub = Impl::disjunction(e.d, e.ubTerms);
   out.beyondBound = Impl::disjunction(e.d, e.beyondTerms);
@@ -255,10 +262,22 @@ FunctionEncoder::encode(Operation *func, llvm::ArrayRef<SymValue> args) {
       v = e.select(exits[i].pc, exits[i].operands[r], v);
     out.results.push_back(std::move(v));
   }
+  out.memory.assign(e.buffers.begin(),
+                    e.buffers.begin() + e.inputBuffers.size());
   e.env.clear();
   return out;
 }
 
 std::vector<std::string> FunctionEncoder::getApproximations() const {
   return {impl->approximations.begin(), impl->approximations.end()};
+}
+
+llvm::ArrayRef<SymBuffer> FunctionEncoder::getInputBuffers() const {
+  return impl->inputBuffers;
+}
+
+smt::SmtBool FunctionEncoder::getInputAssumptions() const {
+  if (!impl->inputAssumptions.getDomain())
+    return impl->d.boolConstant(true);
+  return impl->inputAssumptions;
 }

@@ -4,8 +4,8 @@
 // The encoder runs a func.func symbolically over the SMT domain: every
 // value becomes Z3 terms (a bit-vector and a poison bit per lane), every op
 // of arith, index and math is its semantics template instantiated with
-// SmtDomain (verify/smt/SmtSemantics.h), and memory-free control flow is
-// followed on every path at once:
+// SmtDomain (verify/smt/SmtSemantics.h), memrefs are buffers of SMT arrays
+// (MemRefOps.cpp), and control flow is followed on every path at once:
 //
 // - a block is entered under a path condition, the disjunction of the
 //   conditions of the edges that reach it; block arguments (and every value
@@ -51,6 +51,9 @@ struct EncoderOptions {
   /// Iterations per loop, back-edge traversals per cf back edge, and depth
   /// of inlined calls.
   unsigned unroll = 8;
+  /// Memref arguments of one element type may be views of one buffer (every
+  /// way they may overlap is checked); otherwise each has its own buffer.
+  bool assumeMayAlias = false;
 };
 
 /// One element of a symbolic value: its bits and whether it is poison.
@@ -66,6 +69,26 @@ struct SymValue {
   llvm::SmallVector<SymLane, 1> lanes;
 };
 
+/// One allocation (an argument's buffer, a global, an alloc or alloca): its
+/// elements as arrays over element indices (the bits, and whether each is
+/// poison), its number of elements, and whether it is still allocated.
+struct SymBuffer {
+  enum class Kind { Argument, Global, Heap, Stack };
+  /// `%arg0`, `@global`, or the allocating op's name and a number.
+  std::string name;
+  /// The memref type it was made with.
+  Type type;
+  Kind kind = Kind::Heap;
+  /// A constant global.
+  bool readOnly = false;
+  smt::SmtArray values, poison;
+  smt::SmtBV size;
+  smt::SmtBool live;
+  /// An argument's: the id of the buffer its descriptor names (its own
+  /// unless it may alias another argument).
+  smt::SmtBV aliasId;
+};
+
 /// What a function does, as terms over its arguments.
 struct FunctionEncoding {
   /// The returned values (meaningful where the function returns).
@@ -76,6 +99,9 @@ struct FunctionEncoding {
   smt::SmtBool beyondBound;
   /// Whether `beyondBound` may hold (it is not the constant false).
   bool mayExceedBound = false;
+  /// The memory the caller sees afterwards: the final state of the
+  /// buffers of getInputBuffers(), in their order.
+  llvm::SmallVector<SymBuffer, 2> memory;
 };
 
 /// Encodes functions of one module; several functions (the source and the
@@ -99,6 +125,14 @@ public:
 
   /// What the encodings so far approximated (sorted, unique).
   std::vector<std::string> getApproximations() const;
+
+  /// The buffers that exist before a call, in their initial state: those of
+  /// memref inputs made by makeInput() and the globals of the modules
+  /// encoded so far.
+  llvm::ArrayRef<SymBuffer> getInputBuffers() const;
+  /// What the inputs are assumed to satisfy (sizes of memref arguments, how
+  /// aliasing arguments overlap).
+  smt::SmtBool getInputAssumptions() const;
 
   struct Impl;
 

@@ -72,6 +72,51 @@ struct FunctionEncoder::Impl {
   std::set<std::string> approximations;
   unsigned freshCounter = 0;
 
+  //===--- Memory (MemRefOps.cpp) ----------------------------------------===//
+  //
+  // A memref value is a descriptor held in lanes of index width: the
+  // allocation's id (an index into `buffers`), the offset, the sizes, the
+  // strides; every lane's poison bit is the memref's. Memory is one state
+  // for all paths: an op on a path changes it under that path's condition
+  // (a guarded update), which is the if-then-else merge at every join
+  // because the encoder visits the ops of each execution in order.
+
+  /// The buffers before any call: memref arguments', then globals'.
+  std::vector<SymBuffer> inputBuffers;
+  llvm::StringMap<unsigned> globalIds;
+  /// Every buffer of the encoding in progress, `inputBuffers` first.
+  std::vector<SymBuffer> buffers;
+  /// What the inputs are assumed to satisfy (true when null).
+  SmtBool inputAssumptions;
+  /// The path condition each local buffer was made under: an update under
+  /// that same condition reaches every execution that has the buffer, so
+  /// it needs no guard.
+  llvm::DenseMap<unsigned, SmtBool> createdUnder;
+  /// The allocas of each enclosing automatic allocation scope.
+  std::vector<llvm::SmallVector<unsigned, 2>> allocaScopes;
+  /// External calls encoded so far in this function.
+  unsigned externalCalls = 0;
+
+  /// Registers the globals of `func`'s module and resets memory to the
+  /// input buffers.
+  LogicalResult beginMemory(Operation *func);
+  /// Fresh buffer and descriptor for a memref argument.
+  FailureOr<SymValue> makeMemRefInput(MemRefType type, llvm::StringRef name);
+  /// Opens and closes an automatic allocation scope (a function body, an
+  /// scf.for iteration): its allocas are freed when it ends.
+  void pushAllocaScope() { allocaScopes.emplace_back(); }
+  void popAllocaScope();
+  /// The contents (bits and poison arrays) of the buffers an external call
+  /// may read: those its memref arguments may name, and every global.
+  llvm::SmallVector<smt::SmtArray, 4>
+  reachableMemory(Operation *op, llvm::ArrayRef<SymValue> args);
+  /// What an external call does to memory: every buffer it reaches that is
+  /// not constant gets contents that are a function of the call's position
+  /// and of what it may read (`actuals`, `memory`).
+  void havocMemory(Operation *op, llvm::StringRef callee,
+                   llvm::ArrayRef<SymValue> args, llvm::ArrayRef<SmtBV> actuals,
+                   llvm::ArrayRef<smt::SmtArray> memory);
+
   Impl(SmtDomain &d, const EncoderOptions &options) : d(d), options(options) {}
 
   //===--- Values --------------------------------------------------------===//
@@ -79,6 +124,18 @@ struct FunctionEncoder::Impl {
   LogicalResult getLayout(Type type, unsigned &lanes, unsigned &width) const {
     lanes = 1;
     Type element = type;
+    if (auto memref = llvm::dyn_cast<MemRefType>(type)) {
+      // The descriptor: id, offset, sizes and strides.
+      unsigned elementLanes, elementWidth;
+      if (failed(
+              getLayout(memref.getElementType(), elementLanes, elementWidth)) ||
+          elementLanes != 1 ||
+          !llvm::isa<IntegerType, IndexType>(memref.getElementType()))
+        return failure();
+      lanes = 2 + 2 * unsigned(memref.getRank());
+      width = options.indexWidth;
+      return success();
+    }
     if (auto vector = llvm::dyn_cast<VectorType>(type)) {
       if (vector.isScalable())
         return failure();
@@ -577,8 +634,10 @@ struct FunctionEncoder::Impl {
           SymValue{op->getOperand(0).getType(), {{iv, d.boolConstant(false)}}});
       args.append(iter.begin(), iter.end());
       llvm::SmallVector<Exit, 1> exits;
+      pushAllocaScope();
       if (failed(encodeRegion(body, args, exits)))
         return failure();
+      popAllocaScope();
       for (unsigned k = 0; k < iter.size(); ++k)
         iter[k] = select(running, exits.front().operands[k], iter[k]);
       SmtBV next = d.add(iv, step.bits);
@@ -660,7 +719,9 @@ struct FunctionEncoder::Impl {
     ++inlineDepth;
     Env saved = env;
     llvm::SmallVector<Exit, 2> exits;
+    pushAllocaScope();
     LogicalResult result = encodeRegion(fn->getRegion(0), args, exits);
+    popAllocaScope();
     env = std::move(saved);
     --inlineDepth;
     if (failed(result))
@@ -684,7 +745,14 @@ struct FunctionEncoder::Impl {
     std::string base = ("call." + name).str();
     approximations.insert(
         ("@" + name + " (no body) as a pure function of its arguments").str());
-    raiseUB(d.applyPredicate(base + ".ub", actuals));
+    for (Value r : op->getResults())
+      if (llvm::isa<MemRefType>(r.getType()))
+        return op->emitError()
+               << "the validator does not model memrefs returned by a "
+                  "function without a body";
+    // What the callee may read from memory is an argument too.
+    llvm::SmallVector<smt::SmtArray, 4> memory = reachableMemory(op, args);
+    raiseUB(d.applyPredicate(base + ".ub", actuals, memory));
     for (unsigned r = 0; r < op->getNumResults(); ++r) {
       Type type = op->getResult(r).getType();
       unsigned lanes = 1, width = 0;
@@ -693,11 +761,13 @@ struct FunctionEncoder::Impl {
       for (unsigned l = 0; l < lanes; ++l) {
         std::string fnName =
             base + ".r" + std::to_string(r) + "." + std::to_string(l);
-        v.lanes.push_back({d.applyFunction(fnName, actuals, width),
-                           d.applyPredicate(fnName + ".poison", actuals)});
+        v.lanes.push_back(
+            {d.applyFunction(fnName, actuals, memory, width),
+             d.applyPredicate(fnName + ".poison", actuals, memory)});
       }
       env[op->getResult(r)] = std::move(v);
     }
+    havocMemory(op, name, args, actuals, memory);
     return success();
   }
 
@@ -706,6 +776,9 @@ struct FunctionEncoder::Impl {
   LogicalResult encodeOp(Operation *op);
   static const OpEncoderTable &getTable();
 };
+
+/// Adds the memref ops' handlers (MemRefOps.cpp) to `table`.
+void registerMemRefOps(OpEncoderTable &table);
 
 } // namespace tv
 } // namespace assay

@@ -16,6 +16,7 @@
 #include "ir/Operation.h"
 #include "verify/interp/Interpreter.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -45,6 +46,28 @@ ConcreteValue modelValue(SmtDomain &d, const SymValue &v) {
   return c;
 }
 
+/// The initial elements of the memref input `v` in the solver's model (the
+/// first 64 at most), read through its descriptor: an argument that may
+/// alias another shows the elements of the buffer it views.
+ConcreteValue modelMemRef(SmtDomain &d, llvm::ArrayRef<SymBuffer> buffers,
+                          const SymValue &v) {
+  ConcreteValue c{v.type, {}, {}};
+  uint64_t id = d.modelValue(v.lanes[0].bits).getZExtValue();
+  llvm::APInt offset = d.modelValue(v.lanes[1].bits);
+  unsigned rank = (v.lanes.size() - 2) / 2;
+  uint64_t count = 1;
+  for (unsigned i = 0; i < rank; ++i)
+    count *= d.modelValue(v.lanes[2 + i].bits).getZExtValue();
+  if (id >= buffers.size())
+    return c;
+  for (uint64_t i = 0; i < std::min<uint64_t>(count, 64); ++i) {
+    smt::SmtBV at = d.constant(offset + i);
+    c.lanes.push_back(d.modelValue(d.arrayRead(buffers[id].values, at)));
+    c.poison.push_back(d.modelValue(d.arrayReadBool(buffers[id].poison, at)));
+  }
+  return c;
+}
+
 /// Writes `formula` as SMT-LIB 2 to `dir/name.kind.smt2`.
 void writeQuery(SmtDomain &d, const SmtBool &formula,
                 const CheckOptions &options, llvm::StringRef kind) {
@@ -65,19 +88,71 @@ void writeQuery(SmtDomain &d, const SmtBool &formula,
      << d.toSmtLib(formula);
 }
 
-/// Runs `fn` on `inputs` with the reference interpreter.
+/// Runs `fn` on `args` with the reference interpreter.
 interp::RunOutcome replayOn(Operation *fn,
-                            llvm::ArrayRef<ConcreteValue> inputs) {
+                            llvm::ArrayRef<interp::RuntimeValue> args) {
   interp::Interpreter interpreter(fn->getParentOp());
-  llvm::SmallVector<interp::RuntimeValue, 4> args;
-  for (const ConcreteValue &v : inputs) {
-    interp::RuntimeValue arg;
-    arg.type = v.type;
-    arg.lanes.assign(v.lanes.begin(), v.lanes.end());
-    arg.poison.assign(v.poison.begin(), v.poison.end());
-    args.push_back(std::move(arg));
-  }
   return interpreter.runFunction(func::FuncOp(fn).getSymName(), args);
+}
+
+/// The most elements of a memref input the replay hands the interpreter.
+constexpr uint64_t kMaxReplayElements = uint64_t(1) << 16;
+
+/// The interpreter's arguments for the counterexample in the current model:
+/// scalars and vectors as the model gives them, a memref argument as its
+/// whole buffer (or as a view of an earlier argument's, where they alias).
+/// Fails with the reason when the interpreter cannot be given them.
+FailureOr<llvm::SmallVector<interp::RuntimeValue, 4>>
+replayArguments(SmtDomain &d, llvm::ArrayRef<SymValue> args,
+                llvm::ArrayRef<SymBuffer> buffers,
+                llvm::ArrayRef<std::string> names, std::string &why) {
+  llvm::SmallVector<interp::RuntimeValue, 4> out;
+  for (auto [i, a] : llvm::enumerate(args)) {
+    interp::RuntimeValue arg;
+    arg.type = a.type;
+    if (!llvm::isa<MemRefType>(a.type)) {
+      ConcreteValue c = modelValue(d, a);
+      arg.lanes.assign(c.lanes.begin(), c.lanes.end());
+      arg.poison.assign(c.poison.begin(), c.poison.end());
+      out.push_back(std::move(arg));
+      continue;
+    }
+    // The descriptor: id, offset, sizes, strides.
+    uint64_t id = d.modelValue(a.lanes[0].bits).getZExtValue();
+    llvm::APInt offset = d.modelValue(a.lanes[1].bits);
+    unsigned rank = (a.lanes.size() - 2) / 2;
+    uint64_t count = 1;
+    for (unsigned k = 0; k < rank; ++k) {
+      int64_t size = d.modelValue(a.lanes[2 + k].bits).getSExtValue();
+      arg.shape.push_back(size);
+      count *= uint64_t(std::max<int64_t>(size, 0));
+    }
+    if (id >= buffers.size()) {
+      why = "a memref argument names no buffer";
+      return failure();
+    }
+    if (buffers[id].name != names[i]) {
+      // A view of an earlier argument's buffer.
+      auto owner = llvm::find(names, buffers[id].name);
+      arg.aliasOf = int(owner - names.begin());
+      arg.aliasOffset = offset.getSExtValue();
+      out.push_back(std::move(arg));
+      continue;
+    }
+    if (count > kMaxReplayElements) {
+      why = "a memref argument has more than " +
+            std::to_string(kMaxReplayElements) + " elements";
+      return failure();
+    }
+    for (uint64_t e = 0; e < count; ++e) {
+      smt::SmtBV at = d.constant(offset + e);
+      arg.lanes.push_back(d.modelValue(d.arrayRead(buffers[id].values, at)));
+      arg.poison.push_back(
+          d.modelValue(d.arrayReadBool(buffers[id].poison, at)));
+    }
+    out.push_back(std::move(arg));
+  }
+  return out;
 }
 
 ConcreteValue fromRuntime(const interp::RuntimeValue &v, Type type) {
@@ -101,15 +176,22 @@ const char *describe(const interp::RunOutcome &o) {
   return "";
 }
 
-/// Replays the counterexample in `v` on both functions and checks that it
-/// shows the failure found. Returns false when it does not reproduce.
-bool replay(Verdict &v, Operation *src, Operation *tgt) {
+/// Replays the counterexample in `v` (the interpreter's `args`, or
+/// failure with `why`) on both functions and checks that it shows the
+/// failure found. Returns false when it does not reproduce.
+bool replay(Verdict &v, Operation *src, Operation *tgt,
+            FailureOr<llvm::SmallVector<interp::RuntimeValue, 4>> args,
+            llvm::StringRef why) {
   if (v.indexWidth == 32) {
     v.replayNote = "not replayed: the interpreter runs index at 64 bits";
     return true;
   }
-  interp::RunOutcome s = replayOn(src, v.inputs);
-  interp::RunOutcome t = replayOn(tgt, v.inputs);
+  if (failed(args)) {
+    v.replayNote = ("not replayed: " + why).str();
+    return true;
+  }
+  interp::RunOutcome s = replayOn(src, *args);
+  interp::RunOutcome t = replayOn(tgt, *args);
   if (s.status == interp::RunStatus::Error ||
       t.status == interp::RunStatus::Error) {
     const interp::RunOutcome &bad =
@@ -127,6 +209,25 @@ bool replay(Verdict &v, Operation *src, Operation *tgt) {
   llvm::ArrayRef<Type> resultTypes = func::FuncOp(src).getResultTypes();
   if (v.failure == FailureKind::SourceMoreDefined) {
     reproduced = !sUB && tUB;
+  } else if (v.failure == FailureKind::MemoryMismatch) {
+    // The final contents of the argument that owns the buffer.
+    auto owner = llvm::find(v.inputNames, v.memoryBuffer);
+    if (owner == v.inputNames.end()) {
+      v.replayNote = "not replayed: the interpreter does not report the "
+                     "final contents of " +
+                     v.memoryBuffer;
+      return true;
+    }
+    unsigned j = unsigned(owner - v.inputNames.begin());
+    uint64_t e = uint64_t(v.memoryElement);
+    if (!sUB && !tUB && j < s.finalArgs.size() && j < t.finalArgs.size()) {
+      const interp::RuntimeValue &a = s.finalArgs[j], &b = t.finalArgs[j];
+      bool freedInTarget = b.lanes.empty() && !a.lanes.empty();
+      reproduced =
+          freedInTarget ||
+          (e < a.lanes.size() && e < b.lanes.size() && !a.isPoison(e) &&
+           (b.isPoison(e) || a.lanes[e] != b.lanes[e]));
+    }
   } else if (!sUB && !tUB && s.results.size() == resultTypes.size() &&
              t.results.size() == resultTypes.size()) {
     unsigned r = unsigned(v.result);
@@ -176,12 +277,17 @@ llvm::StringRef tv::getFailureMessage(FailureKind kind) {
     return "Target is more poisonous than source";
   case FailureKind::ValueMismatch:
     return "Value mismatch";
+  case FailureKind::MemoryMismatch:
+    return "Mismatch in memory";
   }
   return "";
 }
 
 bool tv::usesIndex(Operation *func) {
   auto isIndex = [](Type t) {
+    // A memref's sizes, strides and addresses are indices.
+    if (llvm::isa<MemRefType>(t))
+      return true;
     if (auto v = llvm::dyn_cast<VectorType>(t))
       t = v.getElementType();
     return llvm::isa<IndexType>(t);
@@ -222,6 +328,16 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
     return finish();
   }
 
+  for (Type t : srcFn.getResultTypes()) {
+    if (llvm::isa<MemRefType, UnrankedMemRefType>(t)) {
+      std::string message;
+      llvm::raw_string_ostream os(message);
+      os << "the validator does not model results of type " << t;
+      verdict.reason = os.str();
+      return finish();
+    }
+  }
+
   SmtDomain d;
   FunctionEncoder encoder(d, options.encoder);
   // The first encoding error becomes the verdict's reason (it is reported
@@ -260,7 +376,8 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
   verdict.approximations = encoder.getApproximations();
   verdict.boundHit = s->mayExceedBound || t->mayExceedBound;
 
-  SmtBool within = !s->beyondBound && !t->beyondBound;
+  SmtBool within =
+      encoder.getInputAssumptions() && !s->beyondBound && !t->beyondBound;
   SmtBool srcDefined = within && !s->ub;
   SmtBool bothDefined = srcDefined && !t->ub;
   SmtBool morePoison = d.boolConstant(false);
@@ -274,6 +391,22 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
     }
   }
 
+  // Memory: some element of a buffer the caller sees, at a free index.
+  SmtBool memoryDiffers = d.boolConstant(false);
+  llvm::SmallVector<std::pair<SmtBool, smt::SmtBV>, 4> elementDiffers;
+  unsigned numBuffers = std::min(s->memory.size(), t->memory.size());
+  for (unsigned k = 0; k < numBuffers; ++k) {
+    const SymBuffer &a = s->memory[k], &b = t->memory[k];
+    smt::SmtBV at = d.var(a.name + ".element", a.size.getWidth());
+    SmtBool differs =
+        d.ult(at, a.size) && !d.arrayReadBool(a.poison, at) &&
+        (d.arrayReadBool(b.poison, at) ||
+         d.ne(d.arrayRead(a.values, at), d.arrayRead(b.values, at)));
+    differs = (a.live && !b.live) || (a.live && b.live && differs);
+    elementDiffers.push_back({differs, at});
+    memoryDiffers = memoryDiffers || differs;
+  }
+
   struct Query {
     FailureKind kind;
     SmtBool formula;
@@ -282,6 +415,7 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
       {FailureKind::SourceMoreDefined, srcDefined && t->ub, "ub"},
       {FailureKind::MorePoisonous, bothDefined && morePoison, "poison"},
       {FailureKind::ValueMismatch, bothDefined && mismatch, "value"},
+      {FailureKind::MemoryMismatch, bothDefined && memoryDiffers, "memory"},
   };
   std::string unknownReason;
   for (Query &q : queries) {
@@ -304,15 +438,49 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
       continue;
     verdict.status = Status::Incorrect;
     verdict.failure = q.kind;
-    for (const SymValue &a : args)
-      verdict.inputs.push_back(modelValue(d, a));
+    llvm::ArrayRef<SymBuffer> inputBuffers = encoder.getInputBuffers();
+    for (auto [i, a] : llvm::enumerate(args)) {
+      if (!llvm::isa<MemRefType>(a.type)) {
+        verdict.inputs.push_back(modelValue(d, a));
+        continue;
+      }
+      verdict.inputs.push_back(modelMemRef(d, inputBuffers, a));
+      uint64_t id = d.modelValue(a.lanes[0].bits).getZExtValue();
+      if (id < inputBuffers.size() &&
+          inputBuffers[id].name != verdict.inputNames[i])
+        verdict.aliasing.push_back(
+            verdict.inputNames[i] + " aliases " + inputBuffers[id].name +
+            " from element " +
+            llvm::toString(d.modelValue(a.lanes[1].bits), 10, false));
+    }
     verdict.sourceUB = d.modelValue(s->ub);
     verdict.targetUB = d.modelValue(t->ub);
     for (const SymValue &v : s->results)
       verdict.sourceResults.push_back(modelValue(d, v));
     for (const SymValue &v : t->results)
       verdict.targetResults.push_back(modelValue(d, v));
-    if (q.kind != FailureKind::SourceMoreDefined) {
+    if (q.kind == FailureKind::MemoryMismatch) {
+      for (unsigned k = 0; k < numBuffers; ++k) {
+        if (!d.modelValue(elementDiffers[k].first))
+          continue;
+        const SymBuffer &a = s->memory[k], &b = t->memory[k];
+        verdict.memoryBuffer = a.name;
+        smt::SmtBV at = elementDiffers[k].second;
+        verdict.memoryElement = d.modelValue(at).getSExtValue();
+        Type element = llvm::cast<MemRefType>(a.type).getElementType();
+        auto elementOf = [&](const SymBuffer &buffer) {
+          ConcreteValue c{element, {}, {}};
+          if (!d.modelValue(buffer.live))
+            return c;
+          c.lanes.push_back(d.modelValue(d.arrayRead(buffer.values, at)));
+          c.poison.push_back(d.modelValue(d.arrayReadBool(buffer.poison, at)));
+          return c;
+        };
+        verdict.sourceElement = elementOf(a);
+        verdict.targetElement = elementOf(b);
+        break;
+      }
+    } else if (q.kind != FailureKind::SourceMoreDefined) {
       for (unsigned r = 0; r < verdict.sourceResults.size(); ++r) {
         const ConcreteValue &a = verdict.sourceResults[r],
                             &b = verdict.targetResults[r];
@@ -328,7 +496,10 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
         }
       }
     }
-    replay(verdict, src, tgt);
+    std::string why;
+    auto replayArgs =
+        replayArguments(d, args, inputBuffers, verdict.inputNames, why);
+    replay(verdict, src, tgt, std::move(replayArgs), why);
     return finish();
   }
   if (!unknownReason.empty()) {

@@ -12,7 +12,11 @@
 //   2. both are defined and some lane is poison only in the target
 //      ("Target is more poisonous than source");
 //   3. both are defined and some lane is poison in neither and differs
-//      ("Value mismatch").
+//      ("Value mismatch");
+//   4. both are defined and an element of memory the caller sees afterwards
+//      (the buffers of memref arguments, globals) is not poison in the
+//      source and, in the target, poison or different, or the target frees
+//      a buffer the source does not ("Mismatch in memory").
 //
 // Executions that run past a bound (loops, inlining; EncoderOptions) are
 // excluded from all three, and the verdict says so. A counterexample is
@@ -55,7 +59,8 @@ enum class FailureKind {
   None,
   SourceMoreDefined,
   MorePoisonous,
-  ValueMismatch
+  ValueMismatch,
+  MemoryMismatch
 };
 
 /// A concrete value: bits and poison per lane.
@@ -94,6 +99,16 @@ struct Verdict {
   bool replayed = false;
   std::string sourceUBReason, targetUBReason;
   std::string replayNote;
+  /// For a memref input, `inputs` holds its buffer's initial elements (the
+  /// first ones, when there are many) in element order.
+  /// With assumeMayAlias: which memref inputs view another's buffer, as
+  /// `%arg1 aliases %arg0 from element 1`.
+  llvm::SmallVector<std::string, 2> aliasing;
+  /// A memory mismatch: the buffer, the element, and its final value in the
+  /// source and the target (no lanes where the buffer was freed).
+  std::string memoryBuffer;
+  int64_t memoryElement = -1;
+  ConcreteValue sourceElement, targetElement;
 
   /// Wall time of the whole check and of the solver alone, in seconds.
   double seconds = 0, solverSeconds = 0;
@@ -109,8 +124,8 @@ struct Verdict {
 Verdict checkRefinement(Operation *src, Operation *tgt,
                         const CheckOptions &options);
 
-/// Whether `func`'s signature or body mentions `index` (so the index width
-/// matters to a check).
+/// Whether `func`'s signature or body mentions `index` or a memref (so the
+/// index width matters to a check).
 bool usesIndex(Operation *func);
 
 /// "Transformation seems to be correct!" and the other verdict lines.

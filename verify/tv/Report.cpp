@@ -81,8 +81,10 @@ static std::string formatLane(const llvm::APInt &bits, bool poison) {
 }
 
 static std::string formatValue(const ConcreteValue &v) {
-  if (v.lanes.size() == 1 && !llvm::isa<VectorType>(v.type))
+  if (v.lanes.size() == 1 && !llvm::isa<VectorType, MemRefType>(v.type))
     return formatLane(v.lanes[0], v.poison[0]);
+  if (v.lanes.empty())
+    return llvm::isa<MemRefType>(v.type) ? "< >" : "freed";
   std::string s = "< ";
   for (unsigned i = 0; i < v.lanes.size(); ++i) {
     if (i)
@@ -124,6 +126,8 @@ void tv::printExample(llvm::raw_ostream &os, const Verdict &v) {
   for (unsigned i = 0; i < v.inputs.size(); ++i)
     os << typeString(v.inputs[i].type) << " " << v.inputNames[i] << " = "
        << formatValue(v.inputs[i]) << "\n";
+  for (const std::string &note : v.aliasing)
+    os << note << "\n";
   auto printSide = [&](llvm::StringRef title, bool ub, llvm::StringRef why,
                        llvm::ArrayRef<ConcreteValue> results) {
     os << "\n" << title << ":\n";
@@ -143,6 +147,11 @@ void tv::printExample(llvm::raw_ostream &os, const Verdict &v) {
   if (v.result >= 0) {
     os << "Source value: " << formatValue(v.sourceResults[v.result]) << "\n";
     os << "Target value: " << formatValue(v.targetResults[v.result]) << "\n";
+  }
+  if (v.memoryElement >= 0) {
+    os << "\nMismatch in " << v.memoryBuffer << "[" << v.memoryElement << "]\n";
+    os << "Source value: " << formatValue(v.sourceElement) << "\n";
+    os << "Target value: " << formatValue(v.targetElement) << "\n";
   }
   // A witness the interpreter did not run is the solver's alone: say so.
   if (!v.replayed)
@@ -238,6 +247,17 @@ llvm::json::Value tv::toJSON(const FunctionPair &pair,
     o["target"] = side(v.targetUB, v.targetUBReason, v.targetResults);
     if (v.result >= 0)
       o["result"] = int64_t(v.result);
+    if (!v.aliasing.empty()) {
+      llvm::json::Array notes;
+      for (const std::string &note : v.aliasing)
+        notes.push_back(note);
+      o["aliasing"] = std::move(notes);
+    }
+    if (v.memoryElement >= 0)
+      o["memory"] = llvm::json::Object{{"buffer", v.memoryBuffer},
+                                       {"element", v.memoryElement},
+                                       {"source", ::toJSON(v.sourceElement)},
+                                       {"target", ::toJSON(v.targetElement)}};
     o["replayed"] = v.replayed;
     if (!v.replayed)
       o["replay_note"] = v.replayNote;
