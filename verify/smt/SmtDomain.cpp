@@ -331,8 +331,7 @@ static z3::func_decl getFunction(SmtDomain::Impl &impl, llvm::StringRef name,
 
 SmtBV SmtDomain::applyFunction(llvm::StringRef name, llvm::ArrayRef<SmtBV> args,
                                unsigned width) {
-  z3::func_decl f =
-      getFunction(*impl, name, args, impl->ctx.bv_sort(width));
+  z3::func_decl f = getFunction(*impl, name, args, impl->ctx.bv_sort(width));
   z3::expr_vector actuals(impl->ctx);
   for (const SmtBV &a : args)
     actuals.push_back(TERM(a));
@@ -346,6 +345,11 @@ SmtBool SmtDomain::applyPredicate(llvm::StringRef name,
   for (const SmtBV &a : args)
     actuals.push_back(TERM(a));
   return MAKE_BOOL(f(actuals));
+}
+
+SmtBool SmtDomain::fpIdentical(const SmtFP &a, const SmtFP &b) {
+  // SMT-LIB's `=` on floats is identity of the datum: NaN = NaN, +0 != -0.
+  return MAKE_BOOL(TERM(a) == TERM(b));
 }
 
 std::string SmtDomain::getUnknownReason() const { return impl->unknownReason; }

@@ -197,6 +197,12 @@ public:
   static bool sameTerm(const SmtBool &a, const SmtBool &b) {
     return a.domain == b.domain && a.id == b.id;
   }
+  static bool sameTerm(const SmtFP &a, const SmtFP &b) {
+    return a.domain == b.domain && a.id == b.id;
+  }
+  /// Whether `a` and `b` are the same float datum: equal encodings, any NaN
+  /// being the same as any NaN (+0 and -0 differ). What refinement compares.
+  SmtBool fpIdentical(const SmtFP &a, const SmtFP &b);
   /// An application of the uninterpreted function `name` (one per name,
   /// shared by every call with the same argument and result widths) to
   /// `args`: a bit-vector of `width` bits, or a boolean.
@@ -394,7 +400,6 @@ private:
   uint32_t id = 0;
   unsigned indexWidth = 0, elementWidth = 0;
 };
-
 
 static_assert(sem::FloatDomain<SmtDomain>,
               "SmtDomain must implement the whole semantics domain");

@@ -183,6 +183,7 @@ const OpEncoderTable &Impl::getTable() {
       return success();
     };
     registerMemRefOps(t);
+    registerFloatOps(t);
     return t;
   }();
   return table;
@@ -220,12 +221,18 @@ FailureOr<SymValue> FunctionEncoder::makeInput(Type type,
   if (failed(impl->getLayout(type, lanes, width)))
     return failure();
   SymValue v{type, {}};
+  const llvm::fltSemantics *fs = Impl::getFloatSemantics(type);
   for (unsigned i = 0; i < lanes; ++i) {
     std::string laneName = name.str();
     if (lanes > 1)
       laneName += "[" + std::to_string(i) + "]";
-    v.lanes.push_back(
-        {impl->d.var(laneName, width), impl->d.boolVar(laneName + ".poison")});
+    SymLane lane{impl->d.var(laneName, width),
+                 impl->d.boolVar(laneName + ".poison"),
+                 {}};
+    // A float input is its encoding: every bit pattern is an input.
+    if (fs)
+      lane.fp = impl->d.bitsToFP(lane.bits, *fs);
+    v.lanes.push_back(lane);
   }
   return v;
 }
@@ -269,7 +276,12 @@ FunctionEncoder::encode(Operation *func, llvm::ArrayRef<SymValue> args) {
 }
 
 std::vector<std::string> FunctionEncoder::getApproximations() const {
-  return {impl->approximations.begin(), impl->approximations.end()};
+  std::set<std::string> all = impl->approximations;
+  for (const std::string &a : impl->d.approximations())
+    all.insert(a);
+  if (impl->d.usedNaNBits())
+    all.insert("NaN payloads and signs read as the canonical quiet NaN's");
+  return {all.begin(), all.end()};
 }
 
 llvm::ArrayRef<SymBuffer> FunctionEncoder::getInputBuffers() const {

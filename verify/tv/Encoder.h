@@ -58,8 +58,13 @@ struct EncoderOptions {
 
 /// One element of a symbolic value: its bits and whether it is poison.
 struct SymLane {
+  /// An integer or index lane's bits. A float input lane keeps here the
+  /// bit-vector variable it was made from (every encoding, NaN payloads
+  /// included, is an input); other float lanes leave it empty.
   smt::SmtBV bits;
   smt::SmtBool poison;
+  /// A float lane's value.
+  smt::SmtFP fp;
 };
 
 /// A symbolic value: a scalar has one lane, a vector one per element

@@ -34,6 +34,7 @@ using smt::SmtBV;
 using smt::SmtDomain;
 
 using IntV = sem::Int<SmtDomain>;
+using FltV = sem::Float<SmtDomain>;
 namespace as = arith::semantics;
 namespace is = index::semantics;
 namespace ms = math::semantics;
@@ -151,6 +152,10 @@ struct FunctionEncoder::Impl {
       width = integer.getWidth();
       return success(width > 0);
     }
+    if (auto fp = llvm::dyn_cast<FloatType>(element)) {
+      width = fp.getWidth();
+      return success(SmtDomain::supportsFormat(fp.getFloatSemantics()));
+    }
     if (llvm::isa<IndexType>(element)) {
       width = options.indexWidth;
       return success();
@@ -177,7 +182,22 @@ struct FunctionEncoder::Impl {
     return {l.bits, l.poison};
   }
 
-  static SymLane toLane(const IntV &v) { return {v.bits, v.poison}; }
+  static SymLane toLane(const IntV &v) { return {v.bits, v.poison, {}}; }
+  static SymLane toLane(const FltV &v) { return {{}, v.poison, v.bits}; }
+
+  FltV flane(const SymValue &v, unsigned i) {
+    const SymLane &l = v.lanes[v.lanes.size() == 1 ? 0 : i];
+    return {l.fp, l.poison};
+  }
+
+  /// The format of `type`'s elements when they are floats, else null.
+  static const llvm::fltSemantics *getFloatSemantics(Type type) {
+    if (auto vector = llvm::dyn_cast<VectorType>(type))
+      type = vector.getElementType();
+    if (auto fp = llvm::dyn_cast<FloatType>(type))
+      return &fp.getFloatSemantics();
+    return nullptr;
+  }
 
   SmtBool falseTerm() { return d.boolConstant(false); }
 
@@ -185,14 +205,24 @@ struct FunctionEncoder::Impl {
     if (d.getConstant(c) == true)
       return a;
     SymValue r{a.type, {}};
+    bool isFloat = getFloatSemantics(a.type);
     for (unsigned i = 0; i < a.lanes.size(); ++i) {
       const SymLane &x = a.lanes[i], &y = b.lanes[i];
+      SmtBool poison = SmtDomain::sameTerm(x.poison, y.poison)
+                           ? x.poison
+                           : d.select(c, x.poison, y.poison);
+      if (isFloat) {
+        r.lanes.push_back(
+            {{},
+             poison,
+             SmtDomain::sameTerm(x.fp, y.fp) ? x.fp : d.select(c, x.fp, y.fp)});
+        continue;
+      }
       r.lanes.push_back({SmtDomain::sameTerm(x.bits, y.bits)
                              ? x.bits
                              : d.select(c, x.bits, y.bits),
-                         SmtDomain::sameTerm(x.poison, y.poison)
-                             ? x.poison
-                             : d.select(c, x.poison, y.poison)});
+                         poison,
+                         {}});
     }
     return r;
   }
@@ -202,8 +232,15 @@ struct FunctionEncoder::Impl {
     unsigned lanes = 1, width = 1;
     (void)getLayout(type, lanes, width);
     SymValue r{type, {}};
-    for (unsigned i = 0; i < lanes; ++i)
-      r.lanes.push_back({d.constant(width, 0), d.boolConstant(true)});
+    const llvm::fltSemantics *fs = getFloatSemantics(type);
+    for (unsigned i = 0; i < lanes; ++i) {
+      if (fs)
+        r.lanes.push_back({{},
+                           d.boolConstant(true),
+                           d.fpConstant(llvm::APFloat::getZero(*fs))});
+      else
+        r.lanes.push_back({d.constant(width, 0), d.boolConstant(true), {}});
+    }
     return r;
   }
 
@@ -233,6 +270,34 @@ struct FunctionEncoder::Impl {
 
   using LaneFn =
       std::function<llvm::SmallVector<IntV, 2>(llvm::ArrayRef<IntV>)>;
+  using RawLaneFn =
+      std::function<llvm::SmallVector<SymLane, 2>(llvm::ArrayRef<SymLane>)>;
+
+  /// Applies `fn` to the lanes of the operands as they are (integer or
+  /// float; a scalar operand is broadcast) and binds the results.
+  LogicalResult mapRawLanes(Operation *op, const RawLaneFn &fn) {
+    if (failed(checkTypes(op)))
+      return failure();
+    unsigned lanes = 1, width = 0;
+    (void)getLayout(op->getResult(0).getType(), lanes, width);
+    llvm::SmallVector<SymValue, 2> results;
+    for (Value r : op->getResults())
+      results.push_back(SymValue{r.getType(), {}});
+    llvm::SmallVector<SymLane, 3> args;
+    for (unsigned i = 0; i < lanes; ++i) {
+      args.clear();
+      for (Value v : op->getOperands()) {
+        const SymValue &sv = get(v);
+        args.push_back(sv.lanes[sv.lanes.size() == 1 ? 0 : i]);
+      }
+      llvm::SmallVector<SymLane, 2> out = fn(args);
+      for (unsigned k = 0; k < results.size(); ++k)
+        results[k].lanes.push_back(out[k]);
+    }
+    for (unsigned k = 0; k < results.size(); ++k)
+      env[op->getResult(k)] = std::move(results[k]);
+    return success();
+  }
 
   /// Applies `fn` to each lane of the operands (a scalar operand is
   /// broadcast) and binds the results.
@@ -283,7 +348,20 @@ struct FunctionEncoder::Impl {
       v = v.sextOrTrunc(width);
       r.lanes.push_back({d.constant(v), d.boolConstant(false)});
     };
-    if (op->getName().getStringRef() == "index.bool.constant") {
+    if (const llvm::fltSemantics *fs = getFloatSemantics(type)) {
+      llvm::SmallVector<llvm::APFloat> values;
+      if (auto f = llvm::dyn_cast_or_null<FloatAttr>(value))
+        values.push_back(f.getValue());
+      else if (auto dense = llvm::dyn_cast_or_null<DenseElementsAttr>(value))
+        values = dense.getValues<llvm::APFloat>();
+      if (values.empty())
+        return op->emitError() << "the validator cannot read this constant";
+      (void)fs;
+      for (unsigned i = 0; i < lanes; ++i)
+        r.lanes.push_back({{},
+                           d.boolConstant(false),
+                           d.fpConstant(values[values.size() == 1 ? 0 : i])});
+    } else if (op->getName().getStringRef() == "index.bool.constant") {
       auto b = llvm::dyn_cast_or_null<IntegerAttr>(value);
       push(llvm::APInt(1, b && !b.getValue().isZero()));
     } else if (auto i = llvm::dyn_cast_or_null<IntegerAttr>(value)) {
@@ -779,6 +857,8 @@ struct FunctionEncoder::Impl {
 
 /// Adds the memref ops' handlers (MemRefOps.cpp) to `table`.
 void registerMemRefOps(OpEncoderTable &table);
+/// The float ops of arith and math (FloatOps.cpp).
+void registerFloatOps(OpEncoderTable &table);
 
 } // namespace tv
 } // namespace assay

@@ -32,6 +32,17 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+/// The format of `type`'s elements when they are floats, else null.
+const llvm::fltSemantics *getElementFormat(Type type) {
+  if (auto shaped = llvm::dyn_cast<VectorType>(type))
+    type = shaped.getElementType();
+  if (auto memref = llvm::dyn_cast<MemRefType>(type))
+    type = memref.getElementType();
+  if (auto fp = llvm::dyn_cast<FloatType>(type))
+    return &fp.getFloatSemantics();
+  return nullptr;
+}
+
 double secondsSince(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
@@ -39,11 +50,26 @@ double secondsSince(Clock::time_point start) {
 /// The concrete value of `v` in the solver's model.
 ConcreteValue modelValue(SmtDomain &d, const SymValue &v) {
   ConcreteValue c{v.type, {}, {}};
+  bool isFloat = getElementFormat(v.type);
   for (const SymLane &lane : v.lanes) {
-    c.lanes.push_back(d.modelValue(lane.bits));
+    // A float input's lane keeps its encoding (NaN payload included); other
+    // float lanes have only the value.
+    c.lanes.push_back(isFloat && lane.bits.getWidth() == 0
+                          ? d.modelValue(lane.fp).bitcastToAPInt()
+                          : d.modelValue(lane.bits));
     c.poison.push_back(d.modelValue(lane.poison));
   }
   return c;
+}
+
+/// Whether two encodings of `type`'s elements are different data: for
+/// floats any NaN is the same as any NaN (the model has one NaN), for
+/// integers the bits.
+bool differ(Type type, const llvm::APInt &a, const llvm::APInt &b) {
+  if (const llvm::fltSemantics *fs = getElementFormat(type))
+    if (llvm::APFloat(*fs, a).isNaN() && llvm::APFloat(*fs, b).isNaN())
+      return false;
+  return a != b;
 }
 
 /// The initial elements of the memref input `v` in the solver's model (the
@@ -226,17 +252,17 @@ bool replay(Verdict &v, Operation *src, Operation *tgt,
       reproduced =
           freedInTarget ||
           (e < a.lanes.size() && e < b.lanes.size() && !a.isPoison(e) &&
-           (b.isPoison(e) || a.lanes[e] != b.lanes[e]));
+           (b.isPoison(e) || differ(a.type, a.lanes[e], b.lanes[e])));
     }
   } else if (!sUB && !tUB && s.results.size() == resultTypes.size() &&
              t.results.size() == resultTypes.size()) {
     unsigned r = unsigned(v.result);
     const interp::RuntimeValue &a = s.results[r], &b = t.results[r];
     for (unsigned l = 0; l < a.lanes.size() && l < b.lanes.size(); ++l)
-      reproduced |=
-          v.failure == FailureKind::MorePoisonous
-              ? (!a.isPoison(l) && b.isPoison(l))
-              : (!a.isPoison(l) && !b.isPoison(l) && a.lanes[l] != b.lanes[l]);
+      reproduced |= v.failure == FailureKind::MorePoisonous
+                        ? (!a.isPoison(l) && b.isPoison(l))
+                        : (!a.isPoison(l) && !b.isPoison(l) &&
+                           differ(resultTypes[r], a.lanes[l], b.lanes[l]));
   }
   if (!reproduced) {
     std::string why;
@@ -387,7 +413,9 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
     for (unsigned l = 0; l < sv.lanes.size(); ++l) {
       const SymLane &a = sv.lanes[l], &b = tv.lanes[l];
       morePoison = morePoison || (!a.poison && b.poison);
-      mismatch = mismatch || (!a.poison && !b.poison && d.ne(a.bits, b.bits));
+      SmtBool different = getElementFormat(sv.type) ? !d.fpIdentical(a.fp, b.fp)
+                                                    : d.ne(a.bits, b.bits);
+      mismatch = mismatch || (!a.poison && !b.poison && different);
     }
   }
 
@@ -486,10 +514,10 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
                             &b = verdict.targetResults[r];
         bool differs = false;
         for (unsigned l = 0; l < a.lanes.size(); ++l)
-          differs |=
-              q.kind == FailureKind::MorePoisonous
-                  ? (!a.poison[l] && b.poison[l])
-                  : (!a.poison[l] && !b.poison[l] && a.lanes[l] != b.lanes[l]);
+          differs |= q.kind == FailureKind::MorePoisonous
+                         ? (!a.poison[l] && b.poison[l])
+                         : (!a.poison[l] && !b.poison[l] &&
+                            differ(a.type, a.lanes[l], b.lanes[l]));
         if (differs) {
           verdict.result = int(r);
           break;

@@ -54,8 +54,10 @@ PairVerdict tv::checkPair(const FunctionPair &pair, CheckOptions options,
 // Text
 //===----------------------------------------------------------------------===//
 
-/// `#x04 (4)`, `#xff (255, -1)`, `#b101 (5, -3)`, or `poison`.
-static std::string formatLane(const llvm::APInt &bits, bool poison) {
+/// `#x04 (4)`, `#xff (255, -1)`, `#b101 (5, -3)`, `#x3fc00000 (1.5)` for
+/// a float of format `fs`, or `poison`.
+static std::string formatLane(const llvm::APInt &bits, bool poison,
+                              const llvm::fltSemantics *fs = nullptr) {
   if (poison)
     return "poison";
   std::string s;
@@ -73,6 +75,22 @@ static std::string formatLane(const llvm::APInt &bits, bool poison) {
     for (int i = int(w) - 1; i >= 0; --i)
       os << (bits[i] ? '1' : '0');
   }
+  if (fs) {
+    // The value as MLIR writes float literals: shortest round-trip digits,
+    // with the sign of zeros, NaN and infinities spelled out.
+    llvm::APFloat f(*fs, bits);
+    llvm::SmallString<32> text;
+    if (f.isNaN())
+      text = "NaN";
+    else if (f.isInfinity())
+      text = f.isNegative() ? "-inf" : "+inf";
+    else
+      f.toString(text, /*FormatPrecision=*/0, /*FormatMaxPadding=*/0);
+    if (f.isZero())
+      text = f.isNegative() ? "-0.0" : "+0.0";
+    os << " (" << text << ")";
+    return os.str();
+  }
   os << " (" << llvm::toString(bits, 10, false);
   if (bits.isNegative() && w > 1)
     os << ", " << llvm::toString(bits, 10, true);
@@ -80,16 +98,28 @@ static std::string formatLane(const llvm::APInt &bits, bool poison) {
   return os.str();
 }
 
+/// The format of `type`'s elements when they are floats, else null.
+static const llvm::fltSemantics *elementFormat(Type type) {
+  if (auto vector = llvm::dyn_cast<VectorType>(type))
+    type = vector.getElementType();
+  if (auto memref = llvm::dyn_cast<MemRefType>(type))
+    type = memref.getElementType();
+  if (auto fp = llvm::dyn_cast<FloatType>(type))
+    return &fp.getFloatSemantics();
+  return nullptr;
+}
+
 static std::string formatValue(const ConcreteValue &v) {
+  const llvm::fltSemantics *fs = elementFormat(v.type);
   if (v.lanes.size() == 1 && !llvm::isa<VectorType, MemRefType>(v.type))
-    return formatLane(v.lanes[0], v.poison[0]);
+    return formatLane(v.lanes[0], v.poison[0], fs);
   if (v.lanes.empty())
     return llvm::isa<MemRefType>(v.type) ? "< >" : "freed";
   std::string s = "< ";
   for (unsigned i = 0; i < v.lanes.size(); ++i) {
     if (i)
       s += ", ";
-    s += formatLane(v.lanes[i], v.poison[i]);
+    s += formatLane(v.lanes[i], v.poison[i], fs);
   }
   return s + " >";
 }

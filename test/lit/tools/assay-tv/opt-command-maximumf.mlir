@@ -1,10 +1,6 @@
 // mlir-opt 19's --arith-expand turns arith.maximumf(+0.0, -0.0) into -0.0:
 // its expansion is a cmpf ugt and a select, and +0.0 > -0.0 is false, so
 // the select picks the second operand; maximumf orders -0.0 below +0.0.
-// XFAIL: *
-// Expected to fail until the float half of the SMT encoding lands: today
-// assay-tv reports the function as an error verdict (an op it cannot
-// encode), not as the refutation below.
 // REQUIRES: mlir-opt
 // UNSUPPORTED: oracle
 // RUN: rm -rf %t && mkdir -p %t && cd %t
