@@ -3,7 +3,8 @@
 // Decision 2 of the design for control flow and calls: the interpreter
 // defines what cf, scf and func mean (docs/semantics.md), and the SMT
 // encoding of verify/tv/ must mean the same. This property test generates
-// random functions (integer and index values, every integer op of arith,
+// random functions (integer, index and f32 values, every integer op of arith,
+// float arithmetic, comparisons and conversions,
 // overflow flags, divisions that may be undefined, shifts that may be
 // poison, scf.if/for/while/index_switch/execute_region, cf branches and
 // loops inside execute_region, calls), encodes each over free variables,
@@ -75,7 +76,8 @@ public:
                       {"%a1", "i8"},
                       {"%a2", "i5"},
                       {"%a3", "i1"},
-                      {"%a4", "index"}});
+                      {"%a4", "index"},
+                      {"%a5", "f32"}});
     emitBlock("  ", 0, 8);
     std::vector<std::string> names, types;
     for (auto &[name, type] : scopes.front()) {
@@ -85,7 +87,8 @@ public:
     std::string typeList = llvm::join(types, ", ");
     flush("  ", "return " + llvm::join(names, ", ") + " : " + typeList);
     out = header +
-          "func.func @f(%a0: i8, %a1: i8, %a2: i5, %a3: i1, %a4: index) -> (" +
+          "func.func @f(%a0: i8, %a1: i8, %a2: i5, %a3: i1, %a4: index, %a5: "
+          "f32) -> (" +
           typeList + ") {\n" + out + "}\n";
     return out;
   }
@@ -130,6 +133,17 @@ private:
   }
 
   std::string constant(const std::string &type) {
+    if (type == "f32") {
+      // Zeros, infinities, a NaN, subnormals, extremes and plain values.
+      static const char *const floats[] = {
+          "0.0",        "-0.0",       "1.0",        "-1.5",
+          "2.5",        "0x7F800000", "0xFF800000", "0x7FC00000",
+          "0x00000001", "0x7F7FFFFF", "3.0e+38",    "-7.0"};
+      std::string name = fresh();
+      pending += "  " + name + " = arith.constant " +
+                 floats[below(std::size(floats))] + " : f32\n";
+      return name;
+    }
     static const int64_t edges[] = {0, 1, -1, 2, 3, 7, -128, 127, 16, -8, 5};
     int64_t v =
         below(3) ? edges[below(std::size(edges))] : int64_t(rng() % 300) - 150;
@@ -175,7 +189,7 @@ private:
   void emitSimple(const std::string &indent) {
     std::string type = intType();
     std::string r = fresh();
-    switch (below(inCallee ? 7 : 8)) {
+    switch (below(inCallee ? 10 : 11)) {
     case 0:
     case 1:
     case 2: {
@@ -250,11 +264,70 @@ private:
       define(r, "index");
       return;
     }
+    case 7:
+    case 8:
+    case 9:
+      emitFloat(indent, r);
+      return;
     default: {
       std::string a = pick("i8"), b = pick("i8");
       flush(indent,
             r + " = func.call @callee(" + a + ", " + b + ") : (i8, i8) -> i8");
       define(r, "i8");
+      return;
+    }
+    }
+  }
+
+  /// One float op (f32): arithmetic with NaN- and infinity-sensitive
+  /// flags, min/max of both kinds, comparisons, selects, conversions.
+  void emitFloat(const std::string &indent, const std::string &r) {
+    switch (below(6)) {
+    case 0:
+    case 1: {
+      static const char *const ops[] = {"addf",     "subf",    "mulf",
+                                        "divf",     "remf",    "maximumf",
+                                        "minimumf", "maxnumf", "minnumf"};
+      static const char *const flags[] = {"", "", "", " fastmath<nnan>",
+                                          " fastmath<ninf>"};
+      std::string a = pick("f32"), b = pick("f32");
+      flush(indent, r + " = arith." + ops[below(std::size(ops))] + " " + a +
+                        ", " + b + flags[below(std::size(flags))] + " : f32");
+      define(r, "f32");
+      return;
+    }
+    case 2: {
+      static const char *const preds[] = {
+          "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+          "ueq",   "ugt", "uge", "ult", "ule", "une", "uno", "true"};
+      std::string a = pick("f32"), b = pick("f32");
+      flush(indent, r + " = arith.cmpf " + preds[below(16)] + ", " + a + ", " +
+                        b + " : f32");
+      define(r, "i1");
+      return;
+    }
+    case 3: {
+      std::string c = pick("i1"), a = pick("f32"), b = pick("f32");
+      flush(indent,
+            r + " = arith.select " + c + ", " + a + ", " + b + " : f32");
+      define(r, "f32");
+      return;
+    }
+    case 4:
+      if (below(2)) {
+        flush(indent, r + " = arith.sitofp " + pick("i8") + " : i8 to f32");
+        define(r, "f32");
+      } else {
+        flush(indent, r + " = arith.fptosi " + pick("f32") + " : f32 to i8");
+        define(r, "i8");
+      }
+      return;
+    default: {
+      static const char *const ops[] = {"arith.negf", "math.absf", "math.floor",
+                                        "math.roundeven", "math.sqrt"};
+      flush(indent, r + " = " + ops[below(std::size(ops))] + " " + pick("f32") +
+                        " : f32");
+      define(r, "f32");
       return;
     }
     }
@@ -322,7 +395,7 @@ private:
   }
 
   void emitIf(const std::string &indent, unsigned depth) {
-    std::string type = intType(), r = fresh();
+    std::string type = below(4) ? intType() : "f32", r = fresh();
     std::string c = pick("i1");
     flush(indent, r + " = scf.if " + c + " -> (" + type + ") {");
     emitRegion(indent + "  ", depth, type, "scf.yield");
@@ -517,8 +590,18 @@ TEST(EncoderAgreement, RandomFunctionsRunAsTheInterpreterRunsThem) {
       for (unsigned i = 0; i < args.size(); ++i) {
         unsigned width = args[i].lanes[0].bits.getWidth();
         static const int64_t edges[] = {0, 1, -1, 2, 127, -128, 4, 3};
-        int64_t raw = (inputRng() % 2) ? edges[inputRng() % std::size(edges)]
-                                       : int64_t(inputRng());
+        // f32 edges: +-0, 1.0, +-inf, NaNs with payloads and signs, a
+        // subnormal, the largest finite.
+        static const int64_t floatEdges[] = {
+            0,          int64_t(0x80000000), 0x3f800000, 0x7f800000,
+            0xff800000, 0x7fc00000,          0x7fa00001, 0xffc00123,
+            0x00000001, 0x7f7fffff,          0x40490fdb};
+        bool isFloat = llvm::isa<FloatType>(fn.getArgumentTypes()[i]);
+        int64_t raw =
+            (inputRng() % 2)
+                ? (isFloat ? floatEdges[inputRng() % std::size(floatEdges)]
+                           : edges[inputRng() % std::size(edges)])
+                : int64_t(inputRng());
         llvm::APInt bits = llvm::APInt(64, uint64_t(raw)).trunc(width);
         bool poison = inputRng() % 10 == 0;
         d.assign(args[i].lanes[0].bits, bits);
@@ -550,6 +633,16 @@ TEST(EncoderAgreement, RandomFunctionsRunAsTheInterpreterRunsThem) {
         ASSERT_EQ(results[r].poison, poison) << "result " << r;
         if (poison) {
           ++poisonSeen;
+          continue;
+        }
+        if (auto ft = llvm::dyn_cast<FloatType>(results[r].type)) {
+          // Floats: the same datum; any NaN is any NaN (the model has one).
+          llvm::APFloat smt = d.evaluate(enc->results[r].lanes[0].fp);
+          llvm::APFloat interp(ft.getFloatSemantics(), results[r].bits);
+          if (smt.isNaN() && interp.isNaN())
+            continue;
+          ASSERT_EQ(interp.bitcastToAPInt(), smt.bitcastToAPInt())
+              << "result " << r;
           continue;
         }
         llvm::APInt bits = d.evaluate(enc->results[r].lanes[0].bits);
