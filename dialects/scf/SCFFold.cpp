@@ -5,8 +5,9 @@
 // need new ops are canonicalization patterns (SCFCanonicalization.cpp).
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/AllPatterns.h"
 #include "dialects/scf/SCFOps.h"
+
+#include "dialects/AllPatterns.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/Context.h"
 #include "ir/Dialect.h"
