@@ -391,9 +391,14 @@ void checkPair(Operation *src, Operation *tgt, const TableOptions &options,
         outcome.unknownBecause(what.str() + " at " + at +
                                " holds only up to approximations: " +
                                llvm::join(v.approximations, ", "));
-      else if (record)
-        outcome.proven.push_back(index ? "index" + std::to_string(width)
-                                       : label);
+      else if (record) {
+        // "i8" and "index32" for an i8 instance whose template also uses
+        // index, proven at that index width.
+        if (label != "index")
+          outcome.proven.push_back(label);
+        if (index)
+          outcome.proven.push_back("index" + std::to_string(width));
+      }
       break;
     }
     case tv::Status::Incorrect:
