@@ -510,7 +510,8 @@ Row patterns::checkIdentity(Context &ctx, const PatternIdentity &identity,
     std::string error;
     std::string text =
         buildFunction(identity, identity.src, instance, "src", {}, true) +
-        buildFunction(identity, identity.tgt, instance, "tgt", {}, false);
+        buildFunction(identity, identity.tgt, instance, "tgt", {}, false) +
+        substitute(identity.decls, instance);
     OwningOpRef<Operation *> module = parseModule(ctx, text, error);
     if (!module) {
       outcome.unknownBecause(error);
@@ -533,7 +534,8 @@ Row patterns::checkIdentity(Context &ctx, const PatternIdentity &identity,
         std::string text = buildFunction(identity, identity.src, instance,
                                          "src", constants, false) +
                            buildFunction(identity, identity.src, instance,
-                                         "impl", constants, false);
+                                         "impl", constants, false) +
+                           substitute(identity.decls, instance);
         OwningOpRef<Operation *> module = parseModule(ctx, text, error);
         if (!module) {
           outcome.unknownBecause(error);
