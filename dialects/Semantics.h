@@ -39,8 +39,8 @@
 //   sdiv(MIN, -1) = MIN, srem(MIN, -1) = 0,
 //   shl/lshr by >= width = 0, ashr by >= width = all copies of the sign bit.
 //
-// Float part (concept `sem::FloatDomain`; the concrete domain implements it
-// today, the SMT domain will with Z3's floating-point theory):
+// Float part (concept `sem::FloatDomain`; both domains implement it, the SMT
+// domain with Z3's floating-point theory):
 //   fpConstant(const APFloat &), fadd/fsub/fmul/fdiv(a, b, RoundingMode),
 //   fma(a, b, c, RoundingMode), frem(a, b) (fmod: exact, sign of a), fneg,
 //   fabs, copySign(a, b), the IEEE predicates isNaN, isInf, isZero,

@@ -117,11 +117,6 @@ std::string describeOperation(Operation *op);
 /// separated by ", ").
 void printReproducerPipeline(const OpPassManager &pm, llvm::raw_ostream &os);
 
-/// Renders a reproducer: `op` printed with the `mlir_reproducer` external
-/// resource.
-std::string renderReproducer(Operation *op, llvm::StringRef pipeline,
-                             bool disableThreading, bool verifyEach);
-
 } // namespace detail
 } // namespace assay
 

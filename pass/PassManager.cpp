@@ -459,8 +459,8 @@ void detail::printReproducerPipeline(const OpPassManager &pm,
   os << ')';
 }
 
-std::string detail::renderReproducer(Operation *op, StringRef pipeline,
-                                     bool disableThreading, bool verifyEach) {
+std::string assay::renderReproducer(Operation *op, StringRef pipeline,
+                                    bool disableThreading, bool verifyEach) {
   // Workers may render at once; the resource store is shared.
   static std::mutex renderMutex;
   std::lock_guard<std::mutex> lock(renderMutex);

@@ -123,6 +123,14 @@ struct IRPrintingConfig {
   OpPrintingFlags flags;
 };
 
+/// Renders a reproducer: `op` printed with the `mlir_reproducer` external
+/// resource that `--run-reproducer` reads (`pipeline` and the two flags).
+/// Other resource groups of the context are printed too, so a caller adds
+/// its own group there before rendering.
+std::string renderReproducer(Operation *op, llvm::StringRef pipeline,
+                             bool disableThreading = false,
+                             bool verifyEach = true);
+
 /// What statistics reports look like.
 enum class PassDisplayMode { List, Pipeline };
 

@@ -37,6 +37,7 @@ std::unique_ptr<Pass> createTestOptionsPass();
 std::unique_ptr<Pass> createTestRemarkPass();
 /// `assay-test-null-operand`: makes the first operand found null.
 std::unique_ptr<Pass> createTestNullOperandPass();
+std::unique_ptr<Pass> createTestSwapOperandsPass();
 
 } // namespace assay
 

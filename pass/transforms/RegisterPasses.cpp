@@ -23,6 +23,7 @@ void assay::registerCorePasses() {
     registerPass(createTestOptionsPass);
     registerPass(createTestRemarkPass);
     registerPass(createTestNullOperandPass);
+    registerPass(createTestSwapOperandsPass);
     return true;
   }();
   (void)registered;

@@ -15,6 +15,10 @@
 //   assay-test-null-operand   makes the first operand of the first op nested
 //                             in the op it runs on null: invalid IR on
 //                             purpose, for the tests of what catches it
+//   assay-test-swap-operands  swaps the first two operands of every op named
+//                             `op` nested in the op it runs on: a wrong
+//                             rewrite on purpose (for a non-commutative op),
+//                             for the tests of --verify-each-tv
 //
 //===----------------------------------------------------------------------===//
 #include "ir/Operation.h"
@@ -132,6 +136,28 @@ struct TestNullOperandPass : PassWrapper<TestNullOperandPass, OperationPass<>> {
     });
   }
 };
+
+struct TestSwapOperandsPass
+    : PassWrapper<TestSwapOperandsPass, OperationPass<>> {
+  llvm::StringRef getArgument() const override {
+    return "assay-test-swap-operands";
+  }
+  llvm::StringRef getDescription() const override {
+    return "Test pass that swaps the first two operands of ops named `op`";
+  }
+  void runOnOperation() override {
+    getOperation()->walk([&](Operation *op) {
+      if (op->getName().getStringRef() != opName.getValue() ||
+          op->getNumOperands() < 2)
+        return;
+      Value first = op->getOperand(0);
+      op->setOperand(0, op->getOperand(1));
+      op->setOperand(1, first);
+    });
+  }
+  Option<std::string> opName{passOptions, "op",
+                             "Swap the operands of ops of this name", ""};
+};
 } // namespace
 
 std::unique_ptr<Pass> assay::createTestFailurePass() {
@@ -148,4 +174,7 @@ std::unique_ptr<Pass> assay::createTestRemarkPass() {
 }
 std::unique_ptr<Pass> assay::createTestNullOperandPass() {
   return std::make_unique<TestNullOperandPass>();
+}
+std::unique_ptr<Pass> assay::createTestSwapOperandsPass() {
+  return std::make_unique<TestSwapOperandsPass>();
 }

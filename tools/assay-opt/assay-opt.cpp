@@ -37,7 +37,8 @@
 #include "pass/PassManager.h"
 #include "pass/PassRegistry.h"
 #include "pass/Timing.h"
-#include "tools/assay-opt/RegisterAllPasses.h"
+#include "tools/lib/RegisterAllPasses.h"
+#include "verify/tv/PassValidation.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -169,6 +170,14 @@ cl::opt<PassDisplayMode> passStatisticsDisplay(
                    "display the results in a merged list sorted by pass name"),
         clEnumValN(PassDisplayMode::Pipeline, "pipeline",
                    "display the results with a nested pipeline view")),
+    cl::cat(toolCategory));
+cl::opt<bool> verifyEachTV(
+    "verify-each-tv",
+    cl::desc("Check after each pass, by translation validation, that every "
+             "function it ran on refines the function before it; a "
+             "refutation is an error with a counterexample and a reproducer "
+             "(at --mlir-pass-pipeline-crash-reproducer's path, else "
+             "assay-tv-reproducer-<function>.mlir)"),
     cl::cat(toolCategory));
 cl::opt<unsigned>
     numThreads("assay-num-threads",
@@ -439,6 +448,13 @@ LogicalResult buildPassManager(PassManager &pm, Context &ctx,
   if (!files.crashReproducer.empty())
     pm.enableCrashReproducerGeneration(files.crashReproducer, localReproducer,
                                        *files.inputs);
+  if (verifyEachTV) {
+    tv::VerifyEachOptions options;
+    options.reproducerPath = files.crashReproducer;
+    options.inputs = *files.inputs;
+    pm.addInstrumentation(
+        tv::createVerifyEachTVInstrumentation(std::move(options)));
+  }
   return success();
 }
 

@@ -9,7 +9,11 @@
 //
 // Pairs: with two files, every function with a body in TGT is checked
 // against the function of the same name in SRC; with one file, `@src` and
-// `@tgt` form a pair, and so do `@src_NAME` and `@tgt_NAME`.
+// `@tgt` form a pair, and so do `@src_NAME` and `@tgt_NAME`. With `-p` (a
+// pass pipeline) or `--opt-command` (an external tool), the one file is the
+// source and what the transformation makes of it the target, paired by name
+// (verify/tv/PassValidation.h); a refutation there writes a reproducer
+// (verify/tv/Reproducer.h).
 //
 // The output follows the layout compiler engineers know from alive-tv (the
 // pair, the verdict, the error kind, an `Example:` block, a summary), so
@@ -18,22 +22,31 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/AllDialects.h"
+#include "dialects/AllPatterns.h"
 #include "dialects/func/FuncOps.h"
 #include "ir/BuiltinTypes.h"
 #include "ir/Context.h"
 #include "ir/Diagnostics.h"
 #include "ir/Dialect.h"
+#include "ir/Location.h"
 #include "ir/Operation.h"
 #include "ir/Verifier.h"
 #include "ir/parser/ParseFile.h"
+#include "pass/PassManager.h"
+#include "pass/PassRegistry.h"
+#include "tools/lib/RegisterAllPasses.h"
+#include "verify/tv/PassValidation.h"
 #include "verify/patterns/PatternTable.h"
 #include "verify/tv/Refinement.h"
+#include "verify/tv/Report.h"
+#include "verify/tv/Reproducer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/Format.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/thread.h"
@@ -71,16 +84,47 @@ cl::opt<bool> json("json",
                    cl::desc("Print one JSON object per pair, then the summary "
                             "as one more object"),
                    cl::cat(toolCategory));
+cl::opt<std::string> optCommand(
+    "opt-command",
+    cl::desc("Check an external tool: run this shell command with the "
+             "input file's text on stdin (or, where it says {}, with the "
+             "path of a copy of the file there) and check its output "
+             "against the input"),
+    cl::value_desc("command"), cl::init(""), cl::cat(toolCategory));
+cl::opt<std::string> reproducerFile(
+    "reproducer",
+    cl::desc("Where -p and --opt-command write the reproducer of the first "
+             "refuted function (default: assay-tv-reproducer-<function>.mlir "
+             "in the current directory, one per refuted function)"),
+    cl::value_desc("path"), cl::init(""), cl::cat(toolCategory));
 cl::opt<bool> allowUnregisteredDialects(
     "allow-unregistered-dialect",
     cl::desc("Accept ops of dialects Assay does not register (a function "
              "using one cannot be checked)"),
     cl::cat(toolCategory));
 
-/// A parsed input file.
-struct Input {
-  OwningOpRef<Operation *> module;
-};
+/// The pass flags and `-p`; created in main() once the passes are
+/// registered.
+PassPipelineCLParser *passPipeline = nullptr;
+
+/// Parses the text of `buffer` into a verified module. The buffer joins
+/// `sm`, where diagnostics find their source lines by buffer name.
+OwningOpRef<Operation *> parseBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
+                                     llvm::SourceMgr &sm, Context &ctx) {
+  // The parser reads the main buffer of the manager it is given, which in
+  // `sm` is always the first file: each text gets a manager of its own.
+  llvm::SourceMgr own;
+  own.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(buffer->getMemBufferRef()),
+      llvm::SMLoc());
+  sm.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  ParserConfig config(&ctx, /*verifyAfterParse=*/false);
+  OwningOpRef<Operation *> module =
+      parseSourceFileForTool(own, config, /*insertImplicitModule=*/true);
+  if (!module || failed(verify(module.get())))
+    return {};
+  return module;
+}
 
 OwningOpRef<Operation *> parse(llvm::StringRef path, llvm::SourceMgr &sm,
                                Context &ctx) {
@@ -90,13 +134,7 @@ OwningOpRef<Operation *> parse(llvm::StringRef path, llvm::SourceMgr &sm,
                  << "': " << ec.message() << "\n";
     return {};
   }
-  sm.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
-  ParserConfig config(&ctx, /*verifyAfterParse=*/false);
-  OwningOpRef<Operation *> module =
-      parseSourceFileForTool(sm, config, /*insertImplicitModule=*/true);
-  if (!module || failed(verify(module.get())))
-    return {};
-  return module;
+  return parseBuffer(std::move(*buffer), sm, ctx);
 }
 
 /// The func.func ops directly in `module`, in order.
@@ -108,208 +146,14 @@ llvm::SmallVector<func::FuncOp, 8> functions(Operation *module) {
   return fns;
 }
 
-struct Pair {
-  std::string name;
-  func::FuncOp src, tgt;
-};
-
-//===----------------------------------------------------------------------===//
-// Printing values and verdicts
-//===----------------------------------------------------------------------===//
-
-/// `#x04 (4)`, `#xff (255, -1)`, `#b101 (5, -3)`, or `poison`.
-std::string formatLane(const llvm::APInt &bits, bool poison) {
-  if (poison)
-    return "poison";
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  unsigned w = bits.getBitWidth();
-  if (w % 4 == 0) {
-    llvm::SmallString<32> hex;
-    bits.toStringUnsigned(hex, 16);
-    os << "#x";
-    for (unsigned i = hex.size(); i < w / 4; ++i)
-      os << '0';
-    os << llvm::StringRef(hex).lower();
-  } else {
-    os << "#b";
-    for (int i = int(w) - 1; i >= 0; --i)
-      os << (bits[i] ? '1' : '0');
-  }
-  os << " (" << llvm::toString(bits, 10, false);
-  if (bits.isNegative() && w > 1)
-    os << ", " << llvm::toString(bits, 10, true);
-  os << ")";
-  return os.str();
-}
-
-std::string formatValue(const tv::ConcreteValue &v) {
-  if (v.lanes.size() == 1 && !llvm::isa<VectorType>(v.type))
-    return formatLane(v.lanes[0], v.poison[0]);
-  std::string s = "< ";
-  for (unsigned i = 0; i < v.lanes.size(); ++i) {
-    if (i)
-      s += ", ";
-    s += formatLane(v.lanes[i], v.poison[i]);
-  }
-  return s + " >";
-}
-
-std::string typeString(Type t) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << t;
-  return os.str();
-}
-
-/// What the verdict line adds in parentheses: the index width, the bound,
-/// the approximations.
-std::string verdictNotes(const tv::Verdict &v,
-                         llvm::ArrayRef<unsigned> indexWidths) {
-  llvm::SmallVector<std::string, 4> notes;
-  if (!indexWidths.empty()) {
-    llvm::SmallVector<std::string, 2> ws;
-    for (unsigned w : indexWidths)
-      ws.push_back(std::to_string(w));
-    notes.push_back("index is " + llvm::join(ws, " and ") + " bits");
-  }
-  if (v.boundHit)
-    notes.push_back("loops unrolled to " + std::to_string(v.unroll));
-  if (!v.approximations.empty())
-    notes.push_back("approximations: " + llvm::join(v.approximations, "; "));
-  if (notes.empty())
-    return "";
-  return " (" + llvm::join(notes, "; ") + ")";
-}
-
-void printExample(llvm::raw_ostream &os, const Pair &pair,
-                  const tv::Verdict &v) {
-  os << "Example:\n";
-  for (unsigned i = 0; i < v.inputs.size(); ++i)
-    os << typeString(v.inputs[i].type) << " " << v.inputNames[i] << " = "
-       << formatValue(v.inputs[i]) << "\n";
-  auto printSide = [&](llvm::StringRef title, bool ub, llvm::StringRef why,
-                       llvm::ArrayRef<tv::ConcreteValue> results) {
-    os << "\n" << title << ":\n";
-    if (ub) {
-      os << "undefined behavior";
-      if (!why.empty())
-        os << ": " << why;
-      os << "\n";
-      return;
-    }
-    for (unsigned r = 0; r < results.size(); ++r)
-      os << "result " << r << ": " << typeString(results[r].type) << " "
-         << formatValue(results[r]) << "\n";
-  };
-  printSide("Source", v.sourceUB, v.sourceUBReason, v.sourceResults);
-  printSide("Target", v.targetUB, v.targetUBReason, v.targetResults);
-  if (v.result >= 0) {
-    os << "Source value: " << formatValue(v.sourceResults[v.result]) << "\n";
-    os << "Target value: " << formatValue(v.targetResults[v.result]) << "\n";
-  }
-  // A witness the interpreter did not run is the solver's alone: say so.
-  if (!v.replayed)
-    os << "\n(" << v.replayNote << ")\n";
-}
-
-void printVerdict(llvm::raw_ostream &os, const Pair &pair, const tv::Verdict &v,
-                  llvm::ArrayRef<unsigned> indexWidths) {
-  os << "\n----------------------------------------\n";
-  pair.src->print(os);
-  os << "\n=>\n";
-  pair.tgt->print(os);
-  os << "\n";
-  switch (v.status) {
-  case tv::Status::Correct:
-    os << "Transformation seems to be correct!" << verdictNotes(v, indexWidths)
-       << "\n";
-    return;
-  case tv::Status::Incorrect:
-    os << "Transformation doesn't verify!" << verdictNotes(v, indexWidths)
-       << "\n\n";
-    os << "ERROR: " << tv::getFailureMessage(v.failure) << "\n\n";
-    printExample(os, pair, v);
-    return;
-  case tv::Status::Unknown:
-    os << "Transformation could not be verified!"
-       << verdictNotes(v, indexWidths) << "\n\nERROR: " << v.reason << "\n";
-    return;
-  case tv::Status::Error:
-    os << "ERROR: " << v.reason << "\n";
-    return;
-  }
-}
-
-llvm::json::Value toJSON(const tv::ConcreteValue &v) {
-  llvm::json::Array lanes;
-  for (unsigned i = 0; i < v.lanes.size(); ++i)
-    lanes.push_back(
-        v.poison[i] ? llvm::json::Value(nullptr)
-                    : llvm::json::Value(llvm::toString(v.lanes[i], 10, false)));
-  return llvm::json::Object{{"type", typeString(v.type)},
-                            {"lanes", std::move(lanes)}};
-}
-
-llvm::json::Value toJSON(const Pair &pair, const tv::Verdict &v,
-                         llvm::ArrayRef<unsigned> indexWidths) {
-  static const char *statusNames[] = {"correct", "incorrect", "unknown",
-                                      "error"};
-  llvm::json::Object o{{"name", pair.name},
-                       {"status", statusNames[int(v.status)]},
-                       {"seconds", v.seconds},
-                       {"solver_seconds", v.solverSeconds},
-                       {"queries", int64_t(v.queries)}};
-  if (!indexWidths.empty()) {
-    llvm::json::Array bits;
-    for (unsigned w : indexWidths)
-      bits.push_back(int64_t(w));
-    o["index_bits"] = std::move(bits);
-  }
-  o["unroll"] = int64_t(v.unroll);
-  o["bound_hit"] = v.boundHit;
-  llvm::json::Array approx;
-  for (const std::string &a : v.approximations)
-    approx.push_back(a);
-  o["approximations"] = std::move(approx);
-  if (!v.reason.empty())
-    o["reason"] = v.reason;
-  if (v.status == tv::Status::Incorrect) {
-    o["error"] = tv::getFailureMessage(v.failure);
-    llvm::json::Object inputs;
-    for (unsigned i = 0; i < v.inputs.size(); ++i)
-      inputs[v.inputNames[i]] = toJSON(v.inputs[i]);
-    o["inputs"] = std::move(inputs);
-    auto side = [&](bool ub, llvm::StringRef why,
-                    llvm::ArrayRef<tv::ConcreteValue> results) {
-      llvm::json::Object s{{"ub", ub}};
-      if (ub && !why.empty())
-        s["ub_reason"] = why;
-      llvm::json::Array rs;
-      for (const tv::ConcreteValue &r : results)
-        rs.push_back(toJSON(r));
-      s["results"] = std::move(rs);
-      return s;
-    };
-    o["source"] = side(v.sourceUB, v.sourceUBReason, v.sourceResults);
-    o["target"] = side(v.targetUB, v.targetUBReason, v.targetResults);
-    if (v.result >= 0)
-      o["result"] = int64_t(v.result);
-    o["replayed"] = v.replayed;
-    if (!v.replayed)
-      o["replay_note"] = v.replayNote;
-  }
-  return o;
-}
-
 //===----------------------------------------------------------------------===//
 // The driver
 //===----------------------------------------------------------------------===//
 
 /// The pairs to check, or failure after an error.
-FailureOr<llvm::SmallVector<Pair, 8>> pairFunctions(Operation *srcModule,
-                                                    Operation *tgtModule) {
-  llvm::SmallVector<Pair, 8> pairs;
+FailureOr<llvm::SmallVector<tv::FunctionPair, 8>>
+pairFunctions(Operation *srcModule, Operation *tgtModule) {
+  llvm::SmallVector<tv::FunctionPair, 8> pairs;
   if (tgtModule) {
     llvm::StringMap<func::FuncOp> byName;
     for (func::FuncOp fn : functions(srcModule))
@@ -352,6 +196,183 @@ FailureOr<llvm::SmallVector<Pair, 8>> pairFunctions(Operation *srcModule,
     return failure();
   }
   return pairs;
+}
+
+/// The options every check shares.
+tv::CheckOptions getCheckOptions() {
+  tv::CheckOptions options;
+  options.encoder.unroll = unroll;
+  options.timeoutMs = smtTimeout;
+  options.smtLibDir = emitSmtLib;
+  return options;
+}
+
+/// Checks `pairs`, prints each verdict and counts it into `summary`. With
+/// `origin`, each refuted pair writes a reproducer (only the first when
+/// --reproducer names the file); a reproducer that cannot be written is an
+/// error.
+void checkPairs(llvm::ArrayRef<tv::FunctionPair> pairs,
+                llvm::ArrayRef<unsigned> widths, tv::Summary &summary,
+                const tv::TransformOrigin *origin, const InputFiles &inputs) {
+  bool wroteReproducer = false;
+  for (const tv::FunctionPair &pair : pairs) {
+    tv::PairVerdict result = tv::checkPair(pair, getCheckOptions(), widths);
+    summary.add(result.verdict.status);
+    // The reproducer is written first, so that the verdict can name it.
+    std::string reproducer;
+    if (origin && result.verdict.status == tv::Status::Incorrect &&
+        !(wroteReproducer && !reproducerFile.empty())) {
+      std::string path = reproducerFile.empty()
+                             ? tv::getDefaultReproducerPath(pair.name)
+                             : reproducerFile.getValue();
+      llvm::outs().flush();
+      if (succeeded(writeOutputFile(
+              path, tv::renderTVReproducer(pair, result, *origin), "reproducer",
+              inputs, pair.src->getLoc())))
+        reproducer = path;
+      else
+        summary.add(tv::Status::Error);
+      wroteReproducer = true;
+    }
+    if (json) {
+      llvm::json::Value value = tv::toJSON(pair, result);
+      if (!reproducer.empty())
+        (*value.getAsObject())["reproducer"] = reproducer;
+      llvm::outs() << value << "\n";
+      continue;
+    }
+    tv::printVerdict(llvm::outs(), pair, result);
+    if (!reproducer.empty())
+      llvm::outs() << "Reproducer written to '" << reproducer << "'\n";
+  }
+}
+
+/// Lists the functions a transformation left unpaired.
+void printUnchecked(llvm::ArrayRef<tv::UncheckedFunction> unchecked,
+                    tv::Summary &summary) {
+  for (const tv::UncheckedFunction &fn : unchecked) {
+    if (json)
+      llvm::outs() << llvm::json::Value(
+                          llvm::json::Object{{"name", fn.name},
+                                             {"status", "not_checked"},
+                                             {"reason", fn.reason}})
+                   << "\n";
+    else
+      llvm::outs() << "\n----------------------------------------\n@" << fn.name
+                   << ": not checked: " << fn.reason << "\n";
+    ++summary.notChecked;
+  }
+}
+
+/// `-p`: runs the pipeline on a copy of the module; the copy is the target.
+/// Failure after reporting.
+FailureOr<OwningOpRef<Operation *>> runPipeline(Operation *module, Context &ctx,
+                                                std::string &pipeline) {
+  PassManager pm(&ctx);
+  auto errorHandler = [&](const llvm::Twine &message) {
+    emitError(UnknownLoc::get(&ctx)) << message;
+  };
+  if (failed(passPipeline->addToPipeline(pm, errorHandler)))
+    return failure();
+  pipeline = pm.getReproducerPipeline();
+  OwningOpRef<Operation *> after(module->clone());
+  if (failed(pm.run(after.get()))) {
+    emitError(module->getLoc())
+        << "the pipeline '" << pipeline << "' failed on this input";
+    return failure();
+  }
+  return after;
+}
+
+/// The command line with every `{}` replaced by `path`, quoted for the
+/// shell; whether there was one.
+std::pair<std::string, bool> substitutePath(llvm::StringRef command,
+                                            llvm::StringRef path) {
+  std::string quoted = "'";
+  for (char c : path)
+    quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  quoted += "'";
+  std::string result;
+  bool found = false;
+  for (size_t i = 0; i < command.size(); ++i) {
+    if (command.substr(i).starts_with("{}")) {
+      result += quoted;
+      found = true;
+      ++i;
+      continue;
+    }
+    result += command[i];
+  }
+  return {result, found};
+}
+
+/// `--opt-command`: runs the command on a copy of `text` and parses what it
+/// prints into `sm`. Failure after reporting at `loc` (the input's start).
+FailureOr<OwningOpRef<Operation *>> runCommand(llvm::StringRef text,
+                                               llvm::SourceMgr &sm,
+                                               Context &ctx, Location loc) {
+  // Temporary files: the input copy, the output, the errors. The input file
+  // itself is never handed to the command, which cannot change it.
+  llvm::SmallString<128> inPath, outPath, errPath;
+  auto makeTemp = [&](llvm::StringRef suffix, llvm::SmallString<128> &path) {
+    std::error_code ec =
+        llvm::sys::fs::createTemporaryFile("assay-tv", suffix, path);
+    if (ec)
+      emitError(loc) << "cannot create a temporary file: " << ec.message();
+    return !ec;
+  };
+  if (!makeTemp("mlir", inPath) || !makeTemp("out", outPath) ||
+      !makeTemp("err", errPath))
+    return failure();
+  llvm::FileRemover removeIn(inPath), removeOut(outPath), removeErr(errPath);
+  {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(inPath, ec);
+    os << text;
+    if (ec || (os.close(), os.has_error())) {
+      emitError(loc) << "cannot write the temporary file '" << inPath.str()
+                     << "'";
+      return failure();
+    }
+  }
+  auto [command, usesPath] = substitutePath(optCommand, inPath);
+  std::optional<llvm::StringRef> redirects[] = {
+      usesPath ? llvm::StringRef("/dev/null") : llvm::StringRef(inPath),
+      llvm::StringRef(outPath), llvm::StringRef(errPath)};
+  std::string message;
+  int status = llvm::sys::ExecuteAndWait(
+      "/bin/sh", {"/bin/sh", "-c", command}, std::nullopt, redirects,
+      /*SecondsToWait=*/0, /*MemoryLimit=*/0, &message);
+  auto errors = llvm::MemoryBuffer::getFile(errPath);
+  if (status != 0) {
+    // What the command said comes first: it explains the failure.
+    if (errors && !(*errors)->getBuffer().empty())
+      llvm::errs() << (*errors)->getBuffer();
+    InFlightDiagnostic diag = emitError(loc);
+    diag << "the command '" << optCommand.getValue() << "' ";
+    if (status < 0)
+      diag << "could not run: " << message;
+    else
+      diag << "failed with exit status " << status;
+    return failure();
+  }
+  auto output = llvm::MemoryBuffer::getFile(outPath);
+  if (!output) {
+    emitError(loc) << "cannot read the output of '" << optCommand.getValue()
+                   << "'";
+    return failure();
+  }
+  // Parse errors point into the output, under this name.
+  OwningOpRef<Operation *> after =
+      parseBuffer(llvm::MemoryBuffer::getMemBufferCopy(
+                      (*output)->getBuffer(), "<output of " + optCommand + ">"),
+                  sm, ctx);
+  if (!after) {
+    emitError(loc) << "the output of '" << optCommand.getValue()
+                   << "' is not a valid module";
+    return failure();
+  }
+  return after;
 }
 
 // --patterns: the table of registered patterns and folders
@@ -405,21 +426,29 @@ int runTool() {
     llvm::errs() << "error: no source file (or --patterns)\n";
     return 2;
   }
-  std::optional<std::vector<unsigned>> widths;
-  if (indexBits == "32")
-    widths = std::vector<unsigned>{32};
-  else if (indexBits == "64")
-    widths = std::vector<unsigned>{64};
-  else if (indexBits == "both")
-    widths = std::vector<unsigned>{64, 32};
+  std::optional<llvm::SmallVector<unsigned, 2>> widths =
+      tv::parseIndexWidths(indexBits);
   if (!widths) {
     llvm::errs() << "error: --index-bits must be 32, 64 or both, not '"
                  << indexBits << "'\n";
     return 2;
   }
+  bool pipelineMode = passPipeline->hasAnyOccurrences();
+  bool commandMode = optCommand.getNumOccurrences() != 0;
+  if ((pipelineMode || commandMode) && !targetFile.empty()) {
+    llvm::errs() << "error: -p and --opt-command check one file against what "
+                    "they make of it; a target file is not taken\n";
+    return 2;
+  }
+  if (pipelineMode && commandMode) {
+    llvm::errs() << "error: -p and --opt-command cannot be combined\n";
+    return 2;
+  }
 
   DialectRegistry registry;
   registerAllDialects(registry);
+  // Canonicalization patterns, so that -p runs the passes as assay-opt does.
+  registerAllDialectPatterns(registry);
   Context ctx(registry);
   ctx.loadAllAvailableDialects();
   ctx.allowUnregisteredDialects(allowUnregisteredDialects);
@@ -431,90 +460,55 @@ int runTool() {
   OwningOpRef<Operation *> srcModule = parse(sourceFile, sm, ctx);
   if (!srcModule)
     return 2;
-  OwningOpRef<Operation *> tgtModule;
-  if (!targetFile.empty()) {
-    tgtModule = parse(targetFile, sm, ctx);
-    if (!tgtModule)
+  tv::Summary summary;
+  if (pipelineMode || commandMode) {
+    tv::TransformOrigin origin;
+    FailureOr<OwningOpRef<Operation *>> after = failure();
+    if (pipelineMode) {
+      after = runPipeline(srcModule.get(), ctx, origin.pipeline);
+    } else {
+      origin.command = optCommand;
+      after = runCommand(sm.getMemoryBuffer(sm.getMainFileID())->getBuffer(),
+                         sm, ctx, FileLineColLoc::get(&ctx, sourceFile, 1, 1));
+    }
+    if (failed(after))
       return 2;
-  }
-  FailureOr<llvm::SmallVector<Pair, 8>> pairs =
-      pairFunctions(srcModule.get(), tgtModule.get());
-  if (failed(pairs))
-    return 2;
-
-  unsigned correct = 0, incorrect = 0, unknown = 0, errors = 0;
-  for (const Pair &pair : *pairs) {
-    tv::CheckOptions options;
-    options.encoder.unroll = unroll;
-    options.timeoutMs = smtTimeout;
-    options.smtLibDir = emitSmtLib;
-    bool index = tv::usesIndex(pair.src) || tv::usesIndex(pair.tgt);
-    // Check each index width in turn; the first that is not correct gives
-    // the verdict, and a correct verdict names every width checked.
-    tv::Verdict verdict;
-    llvm::SmallVector<unsigned, 2> checked;
-    for (unsigned width : *widths) {
-      options.encoder.indexWidth = width;
-      options.queryName = pair.name;
-      if (index)
-        options.queryName += ".index" + std::to_string(width);
-      verdict = tv::checkRefinement(pair.src, pair.tgt, options);
-      checked.push_back(width);
-      if (verdict.status != tv::Status::Correct || !index)
-        break;
-    }
-    // A correct verdict holds for every width checked; any other is about
-    // the last one.
-    llvm::SmallVector<unsigned, 2> widthsNoted;
-    if (index)
-      widthsNoted = verdict.status == tv::Status::Correct
-                        ? checked
-                        : llvm::SmallVector<unsigned, 2>{checked.back()};
-    if (json)
-      llvm::outs() << toJSON(pair, verdict, widthsNoted) << "\n";
-    else
-      printVerdict(llvm::outs(), pair, verdict, widthsNoted);
-    switch (verdict.status) {
-    case tv::Status::Correct:
-      ++correct;
-      break;
-    case tv::Status::Incorrect:
-      ++incorrect;
-      break;
-    case tv::Status::Unknown:
-      ++unknown;
-      break;
-    case tv::Status::Error:
-      ++errors;
-      break;
-    }
-  }
-  if (json) {
-    llvm::outs() << llvm::json::Value(llvm::json::Object{
-                        {"summary",
-                         llvm::json::Object{
-                             {"correct", int64_t(correct)},
-                             {"incorrect", int64_t(incorrect)},
-                             {"failed_to_prove", int64_t(unknown)},
-                             {"errors", int64_t(errors)}}}})
-                 << "\n";
+    InputFiles inputs;
+    inputs.add(sourceFile);
+    tv::FunctionPairing pairing =
+        tv::pairFunctionsByName(srcModule.get(), after->get());
+    checkPairs(pairing.pairs, *widths, summary, &origin, inputs);
+    printUnchecked(pairing.unchecked, summary);
   } else {
-    llvm::outs() << "\nSummary:\n"
-                 << "  " << correct << " correct transformations\n"
-                 << "  " << incorrect << " incorrect transformations\n"
-                 << "  " << unknown << " failed-to-prove transformations\n"
-                 << "  " << errors << " errors\n";
+    OwningOpRef<Operation *> tgtModule;
+    if (!targetFile.empty()) {
+      tgtModule = parse(targetFile, sm, ctx);
+      if (!tgtModule)
+        return 2;
+    }
+    FailureOr<llvm::SmallVector<tv::FunctionPair, 8>> pairs =
+        pairFunctions(srcModule.get(), tgtModule.get());
+    if (failed(pairs))
+      return 2;
+    checkPairs(*pairs, *widths, summary, nullptr, InputFiles());
   }
+  summary.print(llvm::outs(), json);
   llvm::outs().flush();
-  if (unknown || errors)
-    return 2;
-  return incorrect ? 1 : 0;
+  return summary.getExitCode();
 }
 } // namespace
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  registerAllPasses();
+  // Hide LLVM's own flags first: the pass flags registered below stay.
   cl::HideUnrelatedOptions(toolCategory);
+  PassPipelineCLParser pipelineParser(
+      "pass-pipeline",
+      "Check every function against what this pipeline "
+      "makes of it",
+      "p");
+  passPipeline = &pipelineParser;
   cl::ParseCommandLineOptions(
       argc, argv,
       "Assay's translation validator: checks that each function of the "

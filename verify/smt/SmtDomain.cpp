@@ -7,14 +7,23 @@
 // wrapped one), which holds for every width, 1 included; counting ops halve
 // their search range per step.
 //
+// Floats are Z3 floating-point terms built through the C API, which takes the
+// rounding mode as an argument (z3++'s operators use a context-wide mode).
+// Z3 has one NaN, so every operation that reads a NaN's bits reads the
+// canonical quiet NaN's, and the domain remembers that it did.
+//
 // z3++ reports errors by throwing; the only call that can fail on valid
 // input (the solver) is wrapped, and its errors become SatResult::Unknown.
 //
 //===----------------------------------------------------------------------===//
 #include "verify/smt/SmtDomain.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include <cassert>
+#include <map>
+#include <tuple>
 #include <utility>
 #include <vector>
 #include <z3++.h>
@@ -36,6 +45,14 @@ struct SmtDomain::Impl {
   std::unique_ptr<z3::model> assignmentModel;
   /// Why the last check() gave up.
   std::string unknownReason;
+  /// The uninterpreted functions, by (function, format, exponent width; 0
+  /// but for powi), so that every call of one shares it.
+  std::map<std::tuple<int, const llvm::fltSemantics *, unsigned>, z3::func_decl>
+      mathFns;
+  /// approximations(), sorted and unique.
+  std::vector<std::string> approximations;
+  /// usedNaNBits().
+  bool usedNaNBits = false;
 
   uint32_t add(z3::expr e) {
     terms.push_back(std::move(e));
@@ -53,6 +70,8 @@ SmtDomain::~SmtDomain() = default;
 #define MAKE_BV(e, w) SmtBV(this, impl->add(e), (w))
 /// Wraps a Z3 boolean term as a handle.
 #define MAKE_BOOL(e) SmtBool(this, impl->add(e))
+/// Wraps a Z3 floating-point term of format `s` as a handle.
+#define MAKE_FP(e, s) SmtFP(this, impl->add(e), &(s))
 
 /// `v` as a Z3 numeral of `width` bits.
 static z3::expr numeral(z3::context &ctx, const llvm::APInt &v) {
@@ -73,6 +92,34 @@ static llvm::APInt toAPInt(const z3::expr &e, unsigned width) {
   assert(isNumeral && "bit-vector term did not evaluate to a numeral");
   (void)isNumeral;
   return llvm::APInt(width, digits, 10);
+}
+
+/// A Z3 C API result as a z3++ term (errors throw, as in z3++).
+static z3::expr checked(z3::context &ctx, Z3_ast a) {
+  ctx.check_error();
+  return z3::expr(ctx, a);
+}
+
+/// The Z3 sort of a supported float format.
+static z3::sort fpSort(z3::context &ctx, const llvm::fltSemantics &s) {
+  assert(SmtDomain::supportsFormat(s) && "float format the domain lacks");
+  unsigned precision = llvm::APFloat::semanticsPrecision(s);
+  unsigned exponentBits = llvm::APFloat::semanticsSizeInBits(s) - precision;
+  return ctx.fpa_sort(exponentBits, precision);
+}
+
+/// The encoding of the canonical quiet NaN of `s`.
+static llvm::APInt canonicalNaNBits(const llvm::fltSemantics &s) {
+  return llvm::APFloat::getQNaN(s).bitcastToAPInt();
+}
+
+/// The IEEE encoding of `x` (of format `s`), a NaN as the canonical one:
+/// Z3 leaves fp.to_ieee_bv of NaN unspecified.
+static z3::expr ieeeBits(z3::context &ctx, const z3::expr &x,
+                         const llvm::fltSemantics &s) {
+  z3::expr nan = checked(ctx, Z3_mk_fpa_is_nan(ctx, x));
+  z3::expr bits = checked(ctx, Z3_mk_fpa_to_ieee_bv(ctx, x));
+  return z3::ite(nan, numeral(ctx, canonicalNaNBits(s)), bits);
 }
 
 //===----------------------------------------------------------------------===//
@@ -157,6 +204,13 @@ bool SmtDomain::evaluate(const SmtBool &term) {
   return v.is_true();
 }
 
+llvm::APFloat SmtDomain::evaluate(const SmtFP &term) {
+  const llvm::fltSemantics &s = term.getSemantics();
+  z3::expr bits = ieeeBits(impl->ctx, TERM(term), s);
+  z3::expr v = getAssignmentModel(*impl).eval(bits, true);
+  return llvm::APFloat(s, toAPInt(v, llvm::APFloat::semanticsSizeInBits(s)));
+}
+
 SatResult SmtDomain::check(const SmtBool &formula, unsigned timeoutMs) {
   impl->model.reset();
   impl->unknownReason.clear();
@@ -195,6 +249,14 @@ bool SmtDomain::modelValue(const SmtBool &term) {
   return impl->model->eval(TERM(term), true).is_true();
 }
 
+llvm::APFloat SmtDomain::modelValue(const SmtFP &term) {
+  assert(impl->model && "modelValue() needs a satisfiable check() first");
+  const llvm::fltSemantics &s = term.getSemantics();
+  z3::expr bits = ieeeBits(impl->ctx, TERM(term), s);
+  return llvm::APFloat(s, toAPInt(impl->model->eval(bits, true),
+                                  llvm::APFloat::semanticsSizeInBits(s)));
+}
+
 std::string SmtDomain::toString(const SmtBV &term) {
   return TERM(term).to_string();
 }
@@ -202,6 +264,47 @@ std::string SmtDomain::toString(const SmtBV &term) {
 std::string SmtDomain::toString(const SmtBool &term) {
   return TERM(term).to_string();
 }
+
+std::string SmtDomain::toString(const SmtFP &term) {
+  return TERM(term).to_string();
+}
+
+//===----------------------------------------------------------------------===//
+// What the float model approximates
+//===----------------------------------------------------------------------===//
+
+bool SmtDomain::supportsFormat(const llvm::fltSemantics &semantics) {
+  return !getFormatName(semantics).empty();
+}
+
+llvm::StringRef SmtDomain::getFormatName(const llvm::fltSemantics &semantics) {
+  switch (llvm::APFloat::SemanticsToEnum(semantics)) {
+  case llvm::APFloat::S_IEEEhalf:
+    return "f16";
+  case llvm::APFloat::S_BFloat:
+    return "bf16";
+  case llvm::APFloat::S_IEEEsingle:
+    return "f32";
+  case llvm::APFloat::S_IEEEdouble:
+    return "f64";
+  case llvm::APFloat::S_IEEEquad:
+    return "f128";
+  case llvm::APFloat::S_FloatTF32:
+    return "tf32";
+  case llvm::APFloat::S_Float8E5M2:
+    return "f8E5M2";
+  case llvm::APFloat::S_Float8E4M3:
+    return "f8E4M3";
+  default:
+    return "";
+  }
+}
+
+llvm::ArrayRef<std::string> SmtDomain::approximations() const {
+  return impl->approximations;
+}
+
+bool SmtDomain::usedNaNBits() const { return impl->usedNaNBits; }
 
 std::optional<bool> SmtDomain::getConstant(const SmtBool &b) {
   z3::expr s = TERM(b).simplify();
@@ -472,3 +575,435 @@ SmtBool SmtDomain::boolOr(const Bool &a, const Bool &b) {
   return MAKE_BOOL(TERM(a) || TERM(b));
 }
 SmtBool SmtDomain::boolNot(const Bool &a) { return MAKE_BOOL(!TERM(a)); }
+
+//===----------------------------------------------------------------------===//
+// The float domain
+//===----------------------------------------------------------------------===//
+
+/// Z3's rounding-mode term for `rm`.
+static z3::expr roundingMode(z3::context &ctx, arith::RoundingMode rm) {
+  switch (rm) {
+  case arith::RoundingMode::to_nearest_even:
+    return checked(ctx, Z3_mk_fpa_rne(ctx));
+  case arith::RoundingMode::downward:
+    return checked(ctx, Z3_mk_fpa_rtn(ctx));
+  case arith::RoundingMode::upward:
+    return checked(ctx, Z3_mk_fpa_rtp(ctx));
+  case arith::RoundingMode::toward_zero:
+    return checked(ctx, Z3_mk_fpa_rtz(ctx));
+  case arith::RoundingMode::to_nearest_away:
+    return checked(ctx, Z3_mk_fpa_rna(ctx));
+  }
+  return checked(ctx, Z3_mk_fpa_rne(ctx));
+}
+
+// Small builders over z3::expr, so that the operations below read as
+// formulas.
+static z3::expr fpIsNaN(const z3::expr &x) {
+  return checked(x.ctx(), Z3_mk_fpa_is_nan(x.ctx(), x));
+}
+static z3::expr fpIsZero(const z3::expr &x) {
+  return checked(x.ctx(), Z3_mk_fpa_is_zero(x.ctx(), x));
+}
+static z3::expr fpIsNegative(const z3::expr &x) {
+  return checked(x.ctx(), Z3_mk_fpa_is_negative(x.ctx(), x));
+}
+static z3::expr fpLess(const z3::expr &a, const z3::expr &b) {
+  return checked(a.ctx(), Z3_mk_fpa_lt(a.ctx(), a, b));
+}
+static z3::expr fpNeg(const z3::expr &x) {
+  return checked(x.ctx(), Z3_mk_fpa_neg(x.ctx(), x));
+}
+static z3::expr fpAbs(const z3::expr &x) {
+  return checked(x.ctx(), Z3_mk_fpa_abs(x.ctx(), x));
+}
+/// The magnitude of `a` with the sign of `b` (+ for NaN, Z3's one NaN
+/// having no sign).
+static z3::expr fpCopySign(const z3::expr &a, const z3::expr &b) {
+  return z3::ite(fpIsNegative(b), fpNeg(fpAbs(a)), fpAbs(a));
+}
+/// A float constant of `s` from its encoding.
+static z3::expr fpValue(z3::context &ctx, const llvm::APFloat &v) {
+  const llvm::fltSemantics &s = v.getSemantics();
+  return checked(ctx, Z3_mk_fpa_to_fp_bv(ctx, numeral(ctx, v.bitcastToAPInt()),
+                                         fpSort(ctx, s)))
+      .simplify();
+}
+
+/// Whether `x` may be NaN, as far as simplification can tell.
+static bool mayBeNaN(const z3::expr &x) {
+  return !fpIsNaN(x).simplify().is_false();
+}
+
+/// Both are zeros of different signs (where IEEE comparison cannot order
+/// them).
+static z3::expr zerosOfDifferentSigns(const z3::expr &a, const z3::expr &b) {
+  return fpIsZero(a) && fpIsZero(b) && fpIsNegative(a) != fpIsNegative(b);
+}
+
+/// The larger of two non-NaN values, -0 < +0 (fp.max leaves the zeros
+/// unspecified).
+static z3::expr orderedMax(const z3::expr &a, const z3::expr &b) {
+  return z3::ite(zerosOfDifferentSigns(a, b), z3::ite(fpIsNegative(a), b, a),
+                 z3::ite(fpLess(a, b), b, a));
+}
+
+/// The smaller of two non-NaN values, -0 < +0.
+static z3::expr orderedMin(const z3::expr &a, const z3::expr &b) {
+  return z3::ite(zerosOfDifferentSigns(a, b), z3::ite(fpIsNegative(a), a, b),
+                 z3::ite(fpLess(b, a), b, a));
+}
+
+SmtFP SmtDomain::fpConstant(const llvm::APFloat &v) {
+  return MAKE_FP(fpValue(impl->ctx, v), v.getSemantics());
+}
+
+/// A binary IEEE operation of Z3's C API rounded by `rm`.
+using RoundedBinary = Z3_ast (*)(Z3_context, Z3_ast, Z3_ast, Z3_ast);
+static z3::expr rounded(RoundedBinary make, arith::RoundingMode rm,
+                        const z3::expr &a, const z3::expr &b) {
+  z3::context &ctx = a.ctx();
+  return checked(ctx, make(ctx, roundingMode(ctx, rm), a, b));
+}
+
+SmtFP SmtDomain::fadd(const FP &a, const FP &b, RoundingMode rm) {
+  return MAKE_FP(rounded(Z3_mk_fpa_add, rm, TERM(a), TERM(b)),
+                 a.getSemantics());
+}
+SmtFP SmtDomain::fsub(const FP &a, const FP &b, RoundingMode rm) {
+  return MAKE_FP(rounded(Z3_mk_fpa_sub, rm, TERM(a), TERM(b)),
+                 a.getSemantics());
+}
+SmtFP SmtDomain::fmul(const FP &a, const FP &b, RoundingMode rm) {
+  return MAKE_FP(rounded(Z3_mk_fpa_mul, rm, TERM(a), TERM(b)),
+                 a.getSemantics());
+}
+SmtFP SmtDomain::fdiv(const FP &a, const FP &b, RoundingMode rm) {
+  return MAKE_FP(rounded(Z3_mk_fpa_div, rm, TERM(a), TERM(b)),
+                 a.getSemantics());
+}
+SmtFP SmtDomain::fma(const FP &a, const FP &b, const FP &c, RoundingMode rm) {
+  z3::context &ctx = impl->ctx;
+  return MAKE_FP(checked(ctx, Z3_mk_fpa_fma(ctx, roundingMode(ctx, rm), TERM(a),
+                                            TERM(b), TERM(c))),
+                 a.getSemantics());
+}
+
+// fmod from IEEE remainder. fp.rem(a, b) is r = a - b*n with n = a/b rounded
+// to nearest even, |r| <= |b|/2; fmod is a - b*t with t = a/b truncated. n is
+// t or t moved one away from zero, and it moved exactly when r is non-zero
+// and its sign differs from a's; then fmod = r + copysign(b, a). That sum
+// is exact: its exact value is fmod(a, b), which is representable. A zero
+// remainder takes a's sign. NaN, an infinite a, a zero b stay NaN; an
+// infinite b leaves a finite a unchanged (r = a).
+SmtFP SmtDomain::frem(const FP &a, const FP &b) {
+  z3::context &ctx = impl->ctx;
+  const z3::expr &x = TERM(a), &y = TERM(b);
+  z3::expr r = checked(ctx, Z3_mk_fpa_rem(ctx, x, y));
+  z3::expr overshot =
+      !fpIsNaN(r) && !fpIsZero(r) && fpIsNegative(r) != fpIsNegative(x);
+  z3::expr back = rounded(Z3_mk_fpa_add, RoundingMode::to_nearest_even, r,
+                          fpCopySign(y, x));
+  z3::expr zero = fpCopySign(r, x);
+  return MAKE_FP(z3::ite(overshot, back, z3::ite(fpIsZero(r), zero, r)),
+                 a.getSemantics());
+}
+
+SmtFP SmtDomain::fneg(const FP &a) {
+  return MAKE_FP(fpNeg(TERM(a)), a.getSemantics());
+}
+SmtFP SmtDomain::fabs(const FP &a) {
+  return MAKE_FP(fpAbs(TERM(a)), a.getSemantics());
+}
+SmtFP SmtDomain::copySign(const FP &a, const FP &b) {
+  if (mayBeNaN(TERM(b)))
+    impl->usedNaNBits = true;
+  return MAKE_FP(fpCopySign(TERM(a), TERM(b)), a.getSemantics());
+}
+
+SmtBool SmtDomain::isNaN(const FP &a) { return MAKE_BOOL(fpIsNaN(TERM(a))); }
+SmtBool SmtDomain::isInf(const FP &a) {
+  return MAKE_BOOL(
+      checked(impl->ctx, Z3_mk_fpa_is_infinite(impl->ctx, TERM(a))));
+}
+SmtBool SmtDomain::isZero(const FP &a) { return MAKE_BOOL(fpIsZero(TERM(a))); }
+SmtBool SmtDomain::isNegative(const FP &a) {
+  if (mayBeNaN(TERM(a)))
+    impl->usedNaNBits = true;
+  return MAKE_BOOL(fpIsNegative(TERM(a)));
+}
+SmtBool SmtDomain::isNormal(const FP &a) {
+  return MAKE_BOOL(checked(impl->ctx, Z3_mk_fpa_is_normal(impl->ctx, TERM(a))));
+}
+SmtBool SmtDomain::isSubnormal(const FP &a) {
+  return MAKE_BOOL(
+      checked(impl->ctx, Z3_mk_fpa_is_subnormal(impl->ctx, TERM(a))));
+}
+SmtBool SmtDomain::fpEq(const FP &a, const FP &b) {
+  return MAKE_BOOL(
+      checked(impl->ctx, Z3_mk_fpa_eq(impl->ctx, TERM(a), TERM(b))));
+}
+SmtBool SmtDomain::fpLt(const FP &a, const FP &b) {
+  return MAKE_BOOL(fpLess(TERM(a), TERM(b)));
+}
+SmtBool SmtDomain::fpLe(const FP &a, const FP &b) {
+  return MAKE_BOOL(
+      checked(impl->ctx, Z3_mk_fpa_leq(impl->ctx, TERM(a), TERM(b))));
+}
+
+/// The IEEE 754-2019 minimum/maximum family: the larger of `x`, `y` or the
+/// smaller; a NaN operand is the result when `propagateNaN`
+/// (maximum/minimum), else the other operand is (maximumNumber/
+/// minimumNumber; NaN when both are).
+static z3::expr minMax(const z3::expr &x, const z3::expr &y, bool larger,
+                       bool propagateNaN) {
+  z3::expr ordered = larger ? orderedMax(x, y) : orderedMin(x, y);
+  return z3::ite(fpIsNaN(x), propagateNaN ? x : y,
+                 z3::ite(fpIsNaN(y), propagateNaN ? y : x, ordered));
+}
+
+SmtFP SmtDomain::fmaximum(const FP &a, const FP &b) {
+  return MAKE_FP(minMax(TERM(a), TERM(b), /*larger=*/true,
+                        /*propagateNaN=*/true),
+                 a.getSemantics());
+}
+SmtFP SmtDomain::fminimum(const FP &a, const FP &b) {
+  return MAKE_FP(minMax(TERM(a), TERM(b), /*larger=*/false,
+                        /*propagateNaN=*/true),
+                 a.getSemantics());
+}
+SmtFP SmtDomain::fmaxnum(const FP &a, const FP &b) {
+  return MAKE_FP(minMax(TERM(a), TERM(b), /*larger=*/true,
+                        /*propagateNaN=*/false),
+                 a.getSemantics());
+}
+SmtFP SmtDomain::fminnum(const FP &a, const FP &b) {
+  return MAKE_FP(minMax(TERM(a), TERM(b), /*larger=*/false,
+                        /*propagateNaN=*/false),
+                 a.getSemantics());
+}
+
+SmtFP SmtDomain::fpConvert(const FP &a, const llvm::fltSemantics &semantics,
+                           RoundingMode rm) {
+  if (&semantics == &a.getSemantics())
+    return a;
+  z3::context &ctx = impl->ctx;
+  return MAKE_FP(
+      checked(ctx, Z3_mk_fpa_to_fp_float(ctx, roundingMode(ctx, rm), TERM(a),
+                                         fpSort(ctx, semantics))),
+      semantics);
+}
+
+// fp.to_sbv / fp.to_ubv are unspecified out of range, so the range is
+// checked on the truncated value against the bounds -2^(w-1) and 2^(w-1)
+// (0 and 2^w unsigned). A bound beyond the format's range rounds to an
+// infinity, which no finite value reaches; infinities are caught first.
+SmtBV SmtDomain::fpToInt(const FP &a, unsigned w, bool isSigned,
+                         Bool &invalid) {
+  z3::context &ctx = impl->ctx;
+  const llvm::fltSemantics &s = a.getSemantics();
+  const z3::expr &x = TERM(a);
+  z3::expr rtz = roundingMode(ctx, RoundingMode::toward_zero);
+  z3::expr t = checked(ctx, Z3_mk_fpa_round_to_integral(ctx, rtz, x));
+  auto bound = [&](const llvm::APInt &v) {
+    llvm::APFloat f(s);
+    f.convertFromAPInt(v, /*IsSigned=*/true,
+                       llvm::RoundingMode::NearestTiesToEven);
+    return fpValue(ctx, f);
+  };
+  // The range [lo, hi), as (w+2)-bit signed numbers.
+  llvm::APInt lo = isSigned ? -llvm::APInt::getOneBitSet(w + 2, w - 1)
+                            : llvm::APInt(w + 2, 0);
+  llvm::APInt hi = llvm::APInt::getOneBitSet(w + 2, isSigned ? w - 1 : w);
+  z3::expr outOfRange = fpLess(t, bound(lo)) || !fpLess(t, bound(hi)) ||
+                        fpIsNaN(x) ||
+                        checked(ctx, Z3_mk_fpa_is_infinite(ctx, x));
+  z3::expr bits = isSigned ? checked(ctx, Z3_mk_fpa_to_sbv(ctx, rtz, x, w))
+                           : checked(ctx, Z3_mk_fpa_to_ubv(ctx, rtz, x, w));
+  invalid = MAKE_BOOL(outOfRange);
+  return MAKE_BV(z3::ite(outOfRange, ctx.bv_val(0, w), bits), w);
+}
+
+SmtFP SmtDomain::intToFP(const BV &x, bool isSigned,
+                         const llvm::fltSemantics &semantics, RoundingMode rm) {
+  z3::context &ctx = impl->ctx;
+  z3::expr mode = roundingMode(ctx, rm);
+  z3::sort sort = fpSort(ctx, semantics);
+  Z3_ast r = isSigned ? Z3_mk_fpa_to_fp_signed(ctx, mode, TERM(x), sort)
+                      : Z3_mk_fpa_to_fp_unsigned(ctx, mode, TERM(x), sort);
+  return MAKE_FP(checked(ctx, r), semantics);
+}
+
+SmtBV SmtDomain::fpToBits(const FP &a) {
+  if (mayBeNaN(TERM(a)))
+    impl->usedNaNBits = true;
+  const llvm::fltSemantics &s = a.getSemantics();
+  return MAKE_BV(ieeeBits(impl->ctx, TERM(a), s),
+                 llvm::APFloat::semanticsSizeInBits(s));
+}
+
+SmtFP SmtDomain::bitsToFP(const BV &bits, const llvm::fltSemantics &semantics) {
+  assert(bits.getWidth() == llvm::APFloat::semanticsSizeInBits(semantics) &&
+         "bitsToFP needs the format's width");
+  z3::context &ctx = impl->ctx;
+  return MAKE_FP(
+      checked(ctx, Z3_mk_fpa_to_fp_bv(ctx, TERM(bits), fpSort(ctx, semantics))),
+      semantics);
+}
+
+SmtFP SmtDomain::roundToIntegral(const FP &a, RoundingMode rm) {
+  z3::context &ctx = impl->ctx;
+  return MAKE_FP(checked(ctx, Z3_mk_fpa_round_to_integral(
+                                  ctx, roundingMode(ctx, rm), TERM(a))),
+                 a.getSemantics());
+}
+
+SmtFP SmtDomain::select(const Bool &c, const FP &a, const FP &b) {
+  return MAKE_FP(z3::ite(TERM(c), TERM(a), TERM(b)), a.getSemantics());
+}
+
+/// The math op computing `fn`.
+static llvm::StringRef getMathOpName(sem::MathFn fn) {
+  switch (fn) {
+#define ASSAY_MATH_FN(NAME)                                                    \
+  case sem::MathFn::NAME:                                                      \
+    return "math." #NAME;
+    ASSAY_MATH_FN(acos)
+    ASSAY_MATH_FN(acosh)
+    ASSAY_MATH_FN(asin)
+    ASSAY_MATH_FN(asinh)
+    ASSAY_MATH_FN(atan)
+    ASSAY_MATH_FN(atan2)
+    ASSAY_MATH_FN(atanh)
+    ASSAY_MATH_FN(cbrt)
+    ASSAY_MATH_FN(cos)
+    ASSAY_MATH_FN(cosh)
+    ASSAY_MATH_FN(erf)
+    ASSAY_MATH_FN(exp)
+    ASSAY_MATH_FN(exp2)
+    ASSAY_MATH_FN(expm1)
+    ASSAY_MATH_FN(log)
+    ASSAY_MATH_FN(log10)
+    ASSAY_MATH_FN(log1p)
+    ASSAY_MATH_FN(log2)
+    ASSAY_MATH_FN(powf)
+    ASSAY_MATH_FN(rsqrt)
+    ASSAY_MATH_FN(sin)
+    ASSAY_MATH_FN(sinh)
+    ASSAY_MATH_FN(sqrt)
+    ASSAY_MATH_FN(tan)
+    ASSAY_MATH_FN(tanh)
+#undef ASSAY_MATH_FN
+  }
+  return "math.unknown";
+}
+
+/// The uninterpreted function for `op` on `format` (with an exponent of
+/// `exponentWidth` bits for powi, else 0), made on first use and recorded as
+/// an approximation.
+static z3::func_decl getUninterpreted(SmtDomain::Impl &impl, int key,
+                                      llvm::StringRef op,
+                                      const llvm::fltSemantics &format,
+                                      unsigned arity, unsigned exponentWidth) {
+  auto found = impl.mathFns.find({key, &format, exponentWidth});
+  if (found != impl.mathFns.end())
+    return found->second;
+  llvm::StringRef formatName = SmtDomain::getFormatName(format);
+  std::string what =
+      (op + " as an uninterpreted function (" + formatName + ")").str();
+  auto at = llvm::lower_bound(impl.approximations, what);
+  if (at == impl.approximations.end() || *at != what)
+    impl.approximations.insert(at, what);
+
+  z3::context &ctx = impl.ctx;
+  z3::sort fp = fpSort(ctx, format);
+  std::string name = (op + "." + formatName).str();
+  z3::sort_vector domain(ctx);
+  domain.push_back(fp);
+  if (exponentWidth) {
+    name += ".i" + std::to_string(exponentWidth);
+    domain.push_back(ctx.bv_sort(exponentWidth));
+  } else if (arity == 2) {
+    domain.push_back(fp);
+  }
+  z3::func_decl decl = ctx.function(name.c_str(), domain, fp);
+  impl.mathFns.emplace(std::make_tuple(key, &format, exponentWidth), decl);
+  return decl;
+}
+
+/// Whether the interpreter's sqrt (the host's double sqrt, rounded once to
+/// the format) is the correctly rounded square root in `format`: in double
+/// itself, and where double has 2p + 2 bits or more (rounding twice is then
+/// innocuous). Wider formats get only double precision.
+static bool hasExactSqrt(const llvm::fltSemantics &format) {
+  unsigned p = llvm::APFloat::semanticsPrecision(format);
+  return p == 53 || 2 * p + 2 <= 53;
+}
+
+// The facts the uninterpreted functions get hold in every libm the
+// interpreter may use (C's Annex F): a NaN operand gives NaN, but for pow,
+// where pow(x, +-0) and pow(+1, y) are 1 for every x and y, quiet NaNs
+// included. The interpreter's powi is pow(x, n as a double), so powi(x, 0)
+// is 1 too.
+//
+// A signaling NaN is the exception: glibc's pow(sNaN, 0) and pow(1, sNaN)
+// are NaN. The interpreter quiets every operand it widens to double, but
+// passes an f64 one as it is, so in f64 those two cases depend on the NaN's
+// quiet bit, which the model lacks; they are left to the function.
+
+/// Whether the interpreter hands operands of `format` to libm unchanged,
+/// signaling NaNs included (see above).
+static bool libmSeesSignalingNaNs(const llvm::fltSemantics &format) {
+  return &format == &llvm::APFloat::IEEEdouble();
+}
+
+SmtFP SmtDomain::mathFn(sem::MathFn fn, const FP &a) {
+  z3::context &ctx = impl->ctx;
+  const llvm::fltSemantics &s = a.getSemantics();
+  const z3::expr &x = TERM(a);
+  if (fn == sem::MathFn::sqrt && hasExactSqrt(s))
+    return MAKE_FP(
+        checked(ctx,
+                Z3_mk_fpa_sqrt(
+                    ctx, roundingMode(ctx, RoundingMode::to_nearest_even), x)),
+        s);
+  z3::func_decl f =
+      getUninterpreted(*impl, int(fn), getMathOpName(fn), s, 1, 0);
+  z3::expr nan = checked(ctx, Z3_mk_fpa_nan(ctx, fpSort(ctx, s)));
+  return MAKE_FP(z3::ite(fpIsNaN(x), nan, f(x)), s);
+}
+
+SmtFP SmtDomain::mathFn2(sem::MathFn fn, const FP &a, const FP &b) {
+  z3::context &ctx = impl->ctx;
+  const llvm::fltSemantics &s = a.getSemantics();
+  const z3::expr &x = TERM(a), &y = TERM(b);
+  z3::func_decl f =
+      getUninterpreted(*impl, int(fn), getMathOpName(fn), s, 2, 0);
+  z3::expr nan = checked(ctx, Z3_mk_fpa_nan(ctx, fpSort(ctx, s)));
+  z3::expr r = z3::ite(fpIsNaN(x) || fpIsNaN(y), nan, f(x, y));
+  if (fn != sem::MathFn::powf)
+    return MAKE_FP(r, s);
+  z3::expr one = fpValue(ctx, llvm::APFloat::getOne(s));
+  z3::expr isOne = checked(ctx, Z3_mk_fpa_eq(ctx, x, one));
+  r = z3::ite(fpIsZero(y) || isOne, one, r);
+  if (libmSeesSignalingNaNs(s)) {
+    z3::expr quietBitDecides =
+        (fpIsNaN(x) && fpIsZero(y)) || (isOne && fpIsNaN(y));
+    r = z3::ite(quietBitDecides, f(x, y), r);
+  }
+  return MAKE_FP(r, s);
+}
+
+SmtFP SmtDomain::powi(const FP &a, const BV &n) {
+  const llvm::fltSemantics &s = a.getSemantics();
+  // Past the MathFn keys.
+  constexpr int kPowiKey = 1000;
+  z3::func_decl f =
+      getUninterpreted(*impl, kPowiKey, "math.fpowi", s, 2, n.getWidth());
+  z3::context &ctx = impl->ctx;
+  z3::expr one = fpValue(ctx, llvm::APFloat::getOne(s));
+  z3::expr zeroPower = TERM(n) == ctx.bv_val(0, n.getWidth());
+  if (libmSeesSignalingNaNs(s))
+    zeroPower = zeroPower && !fpIsNaN(TERM(a));
+  return MAKE_FP(z3::ite(zeroPower, one, f(TERM(a), TERM(n))), s);
+}

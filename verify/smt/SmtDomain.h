@@ -3,14 +3,25 @@
 // The value domain that turns the op semantics (dialects/Semantics.h) into
 // SMT formulas: bit-vectors are Z3 bit-vector terms of the value's exact
 // width, booleans Z3 boolean terms, and undefined behaviour accumulates as a
-// disjunction of conditions. It implements the integer part of the domain
-// (sem::IntDomain); the float part will follow with Z3's floating-point
-// theory.
+// disjunction of conditions. It implements the whole domain
+// (sem::FloatDomain): floats are terms of Z3's floating-point theory in the
+// value's IEEE format.
 //
-// No Z3 header leaks from here: SmtBV and SmtBool are small value types (the
-// owning domain and an index into its term table), and all Z3 objects live
-// in the domain's private implementation. A term is valid as long as the
-// domain that made it; terms of different domains must not be mixed.
+// The float model. Z3 has one NaN, so NaN payloads and NaN signs are not
+// modelled: every NaN behaves as the format's canonical quiet NaN (positive
+// sign; fpToBits gives its encoding, copySign and isNegative read its sign
+// as +). usedNaNBits() says when a term read those bits. sqrt is exact;
+// the other elementary functions (and sqrt in formats wider than double,
+// which the interpreter computes at double precision) are uninterpreted
+// functions, one per function and format, shared by every call so that
+// f(x) = f(x); approximations() lists the ones used. Float inputs are made
+// as bit-vector variables and converted with bitsToFP, so every encoding,
+// every NaN included, is an input.
+//
+// No Z3 header leaks from here: SmtBV, SmtBool and SmtFP are small value
+// types (the owning domain and an index into its term table), and all Z3
+// objects live in the domain's private implementation. A term is valid as long
+// as the domain that made it; terms of different domains must not be mixed.
 //
 // Besides building terms the domain can evaluate them under an assignment of
 // its variables (what the interpreter cross-check uses) and ask Z3 whether a
@@ -22,6 +33,7 @@
 #define ASSAY_VERIFY_SMT_SMTDOMAIN_H
 
 #include "dialects/Semantics.h"
+#include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -72,16 +84,33 @@ private:
   unsigned width = 0;
 };
 
+/// A Z3 floating-point term owned by an SmtDomain, with its format.
+class SmtFP {
+public:
+  SmtFP() = default;
+  /// The IEEE format of the value.
+  const llvm::fltSemantics &getSemantics() const { return *semantics; }
+
+private:
+  friend class SmtDomain;
+  SmtFP(SmtDomain *domain, uint32_t id, const llvm::fltSemantics *semantics)
+      : domain(domain), id(id), semantics(semantics) {}
+  SmtDomain *domain = nullptr;
+  uint32_t id = 0;
+  const llvm::fltSemantics *semantics = nullptr;
+};
+
 /// The outcome of a satisfiability check.
 enum class SatResult { Sat, Unsat, Unknown };
 
-/// Z3 terms for the integer semantics (see dialects/Semantics.h for the
-/// meaning of each operation; divisions and shifts are SMT-LIB's total
-/// operations).
+/// Z3 terms for the semantics (see dialects/Semantics.h for the meaning of
+/// each operation; divisions and shifts are SMT-LIB's total operations).
 class SmtDomain {
 public:
   using Bool = SmtBool;
   using BV = SmtBV;
+  using FP = SmtFP;
+  using RoundingMode = arith::RoundingMode;
 
   SmtDomain();
   ~SmtDomain();
@@ -117,16 +146,42 @@ public:
   /// (unassigned ones read as zero / false).
   llvm::APInt evaluate(const SmtBV &term);
   bool evaluate(const SmtBool &term);
+  /// A float term's value in its format (a NaN as the canonical quiet NaN;
+  /// an uninterpreted function as whatever Z3's model completion picks).
+  llvm::APFloat evaluate(const SmtFP &term);
 
   /// Whether `formula` is satisfiable; `timeoutMs` 0 means no limit.
   SatResult check(const SmtBool &formula, unsigned timeoutMs = 0);
   /// After check() returned Sat: the value of `term` in the model found.
   llvm::APInt modelValue(const SmtBV &term);
   bool modelValue(const SmtBool &term);
+  llvm::APFloat modelValue(const SmtFP &term);
 
   /// The term in SMT-LIB syntax (for diagnostics and counterexamples).
   std::string toString(const SmtBV &term);
   std::string toString(const SmtBool &term);
+  std::string toString(const SmtFP &term);
+
+  //===--------------------------------------------------------------------===//
+  // What the float model approximates
+  //===--------------------------------------------------------------------===//
+
+  /// Whether the float operations accept values of `semantics`: the IEEE
+  /// interchange-like formats (f16, bf16, f32, f64, f128, tf32, f8E5M2,
+  /// f8E4M3). Others (f80's explicit integer bit, the formats without
+  /// infinities or with their own NaN encodings) must not reach the domain.
+  static bool supportsFormat(const llvm::fltSemantics &semantics);
+  /// The name of a supported format as a type ("f32", "bf16").
+  static llvm::StringRef getFormatName(const llvm::fltSemantics &semantics);
+
+  /// The approximations the terms built so far rely on, sorted and unique,
+  /// e.g. "math.sin as an uninterpreted function (f32)" (valid until the
+  /// next term is built).
+  llvm::ArrayRef<std::string> approximations() const;
+  /// Whether a term read the bits of a value that may be NaN (fpToBits, or
+  /// the sign in copySign / isNegative): those read as the canonical quiet
+  /// NaN's, which the program may not produce.
+  bool usedNaNBits() const;
 
   //===--------------------------------------------------------------------===//
   // What the refinement checker (verify/tv/) needs beyond the semantics
@@ -207,6 +262,60 @@ public:
   BV countTrailingZeros(const BV &a);
   BV popcount(const BV &a);
 
+  //===--------------------------------------------------------------------===//
+  // The float domain (sem::FloatDomain)
+  //===--------------------------------------------------------------------===//
+
+  FP fpConstant(const llvm::APFloat &v);
+  FP fadd(const FP &a, const FP &b, RoundingMode rm);
+  FP fsub(const FP &a, const FP &b, RoundingMode rm);
+  FP fmul(const FP &a, const FP &b, RoundingMode rm);
+  FP fdiv(const FP &a, const FP &b, RoundingMode rm);
+  FP fma(const FP &a, const FP &b, const FP &c, RoundingMode rm);
+  /// The C fmod remainder (exact, sign of `a`), derived from IEEE remainder.
+  FP frem(const FP &a, const FP &b);
+  FP fneg(const FP &a);
+  FP fabs(const FP &a);
+  FP copySign(const FP &a, const FP &b);
+
+  Bool isNaN(const FP &a);
+  Bool isInf(const FP &a);
+  Bool isZero(const FP &a);
+  Bool isNegative(const FP &a);
+  Bool isNormal(const FP &a);
+  Bool isSubnormal(const FP &a);
+  Bool fpEq(const FP &a, const FP &b);
+  Bool fpLt(const FP &a, const FP &b);
+  Bool fpLe(const FP &a, const FP &b);
+
+  FP fmaximum(const FP &a, const FP &b);
+  FP fminimum(const FP &a, const FP &b);
+  FP fmaxnum(const FP &a, const FP &b);
+  FP fminnum(const FP &a, const FP &b);
+
+  FP fpConvert(const FP &a, const llvm::fltSemantics &semantics,
+               RoundingMode rm);
+  /// Rounds toward zero; `invalid` becomes the condition that `a` is NaN,
+  /// infinite or out of range (the bits are then zero).
+  BV fpToInt(const FP &a, unsigned w, bool isSigned, Bool &invalid);
+  FP intToFP(const BV &x, bool isSigned, const llvm::fltSemantics &semantics,
+             RoundingMode rm);
+  /// The encoding of `a`; a NaN gives the canonical quiet NaN's.
+  BV fpToBits(const FP &a);
+  FP bitsToFP(const BV &bits, const llvm::fltSemantics &semantics);
+  FP roundToIntegral(const FP &a, RoundingMode rm);
+  FP select(const Bool &c, const FP &a, const FP &b);
+
+  /// sqrt exactly; the others as uninterpreted functions (see the file
+  /// comment) with the facts every libm shares: NaN for a NaN operand, and
+  /// for powf, pow(x, +-0) = pow(+1, y) = 1 (but for a NaN in f64, where
+  /// the interpreter's libm sees signaling NaNs and answers NaN for them).
+  FP mathFn(sem::MathFn fn, const FP &a);
+  FP mathFn2(sem::MathFn fn, const FP &a, const FP &b);
+  /// An uninterpreted function of `a` and the exponent `n`, 1 for n = 0
+  /// (but for a NaN in f64, as for powf).
+  FP powi(const FP &a, const BV &n);
+
   /// The logical connectives behind SmtBool's operators.
   Bool boolAnd(const Bool &a, const Bool &b);
   Bool boolOr(const Bool &a, const Bool &b);
@@ -227,8 +336,8 @@ inline SmtBool operator||(const SmtBool &a, const SmtBool &b) {
 }
 inline SmtBool operator!(const SmtBool &a) { return a.domain->boolNot(a); }
 
-static_assert(sem::IntDomain<SmtDomain>,
-              "SmtDomain must implement the integer semantics domain");
+static_assert(sem::FloatDomain<SmtDomain>,
+              "SmtDomain must implement the whole semantics domain");
 
 } // namespace smt
 } // namespace assay

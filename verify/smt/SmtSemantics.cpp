@@ -1,7 +1,7 @@
-//===- SmtSemantics.cpp - The integer semantics instantiated with Z3 ------===//
+//===- SmtSemantics.cpp - The semantics instantiated with Z3 --------------===//
 //
-// The one place where the integer semantics of arith, index and math are
-// compiled for SmtDomain (the list is in SmtSemantics.h). A semantics that
+// The one place where the semantics of arith, index and math are compiled
+// for SmtDomain (the list is in SmtSemantics.h). A semantics that
 // stops compiling against the SMT domain breaks this file, not a distant
 // user.
 //

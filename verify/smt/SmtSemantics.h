@@ -1,10 +1,11 @@
-//===- SmtSemantics.h - The integer semantics instantiated with Z3 --------===//
+//===- SmtSemantics.h - The semantics instantiated with Z3 ----------------===//
 //
-// The integer semantics of arith, index and math, instantiated once with
-// SmtDomain in SmtSemantics.cpp; the `extern template` declarations here
-// let every user share those instantiations instead of compiling its own.
-// The list is the set of ops the SMT encoding supports today: every integer
-// op of arith and index and the integer ops of math.
+// The semantics of arith, index and math, instantiated once with SmtDomain
+// in SmtSemantics.cpp; the `extern template` declarations here let every
+// user share those instantiations instead of compiling its own. The list is
+// the set of ops the SMT encoding supports: every value op of arith, index
+// and math, integer and float (the transcendental math functions as
+// uninterpreted functions; see SmtDomain.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef ASSAY_VERIFY_SMT_SMTSEMANTICS_H
@@ -40,7 +41,114 @@
   X(ASSAY_SMT_INT_VALUE NS::semantics::NAME<ASSAY_SMT_DOMAIN>(                 \
       ASSAY_SMT_DOMAIN &, const ASSAY_SMT_INT_VALUE &))
 
+#define ASSAY_SMT_FLOAT_VALUE ::assay::sem::Float<::assay::smt::SmtDomain>
+#define ASSAY_SMT_FM ::assay::arith::FastMathFlags
+#define ASSAY_SMT_FLOAT_BINARY(X, NS, NAME)                                    \
+  X(ASSAY_SMT_FLOAT_VALUE NS::semantics::NAME<ASSAY_SMT_DOMAIN>(               \
+      ASSAY_SMT_DOMAIN &, const ASSAY_SMT_FLOAT_VALUE &,                       \
+      const ASSAY_SMT_FLOAT_VALUE &, ASSAY_SMT_FM))
+#define ASSAY_SMT_FLOAT_UNARY(X, NS, NAME)                                     \
+  X(ASSAY_SMT_FLOAT_VALUE NS::semantics::NAME<ASSAY_SMT_DOMAIN>(               \
+      ASSAY_SMT_DOMAIN &, const ASSAY_SMT_FLOAT_VALUE &, ASSAY_SMT_FM))
+#define ASSAY_SMT_FLOAT_CLASSIFY(X, NAME)                                      \
+  X(ASSAY_SMT_INT_VALUE assay::math::semantics::NAME<ASSAY_SMT_DOMAIN>(        \
+      ASSAY_SMT_DOMAIN &, const ASSAY_SMT_FLOAT_VALUE &, ASSAY_SMT_FM))
+#define ASSAY_SMT_INT_TO_FLOAT(X, NAME)                                        \
+  X(ASSAY_SMT_FLOAT_VALUE assay::arith::semantics::NAME<ASSAY_SMT_DOMAIN>(     \
+      ASSAY_SMT_DOMAIN &, const ASSAY_SMT_INT_VALUE &,                         \
+      const ::llvm::fltSemantics &, ::assay::arith::RoundingMode))
+#define ASSAY_SMT_FLOAT_TO_INT(X, NAME)                                        \
+  X(ASSAY_SMT_INT_VALUE assay::arith::semantics::NAME<ASSAY_SMT_DOMAIN>(       \
+      ASSAY_SMT_DOMAIN &, const ASSAY_SMT_FLOAT_VALUE &, unsigned))
+
+/// The float ops (arith's and math's).
+#define ASSAY_SMT_FLOAT_INSTANTIATIONS(X)                                      \
+  X(ASSAY_SMT_FLOAT_VALUE assay::arith::semantics::constant<ASSAY_SMT_DOMAIN>( \
+      ASSAY_SMT_DOMAIN &, const ::llvm::APFloat &))                            \
+  X(ASSAY_SMT_FLOAT_VALUE assay::arith::semantics::select<                     \
+      ASSAY_SMT_DOMAIN, ASSAY_SMT_FLOAT_VALUE>(                                \
+      ASSAY_SMT_DOMAIN &, const ASSAY_SMT_INT_VALUE &,                         \
+      const ASSAY_SMT_FLOAT_VALUE &, const ASSAY_SMT_FLOAT_VALUE &))           \
+  ASSAY_SMT_FLOAT_BINARY(X, assay::arith, addf)                                \
+  ASSAY_SMT_FLOAT_BINARY(X, assay::arith, subf)                                \
+  ASSAY_SMT_FLOAT_BINARY(X, assay::arith, mulf)                                \
+  ASSAY_SMT_FLOAT_BINARY(X, assay::arith, divf)                                \
+  ASSAY_SMT_FLOAT_BINARY(X, assay::arith, remf)                                \
+  ASSAY_SMT_FLOAT_BINARY(X, assay::arith, maximumf)                            \
+  ASSAY_SMT_FLOAT_BINARY(X, assay::arith, minimumf)                            \
+  ASSAY_SMT_FLOAT_BINARY(X, assay::arith, maxnumf)                             \
+  ASSAY_SMT_FLOAT_BINARY(X, assay::arith, minnumf)                             \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::arith, negf)                                 \
+  X(ASSAY_SMT_INT_VALUE assay::arith::semantics::cmpf<ASSAY_SMT_DOMAIN>(       \
+      ASSAY_SMT_DOMAIN &, ::assay::arith::CmpFPredicate,                       \
+      const ASSAY_SMT_FLOAT_VALUE &, const ASSAY_SMT_FLOAT_VALUE &,            \
+      ASSAY_SMT_FM))                                                           \
+  X(ASSAY_SMT_FLOAT_VALUE assay::arith::semantics::extf<ASSAY_SMT_DOMAIN>(     \
+      ASSAY_SMT_DOMAIN &, const ASSAY_SMT_FLOAT_VALUE &,                       \
+      const ::llvm::fltSemantics &, ASSAY_SMT_FM))                             \
+  X(ASSAY_SMT_FLOAT_VALUE assay::arith::semantics::truncf<ASSAY_SMT_DOMAIN>(   \
+      ASSAY_SMT_DOMAIN &, const ASSAY_SMT_FLOAT_VALUE &,                       \
+      const ::llvm::fltSemantics &, ::assay::arith::RoundingMode,              \
+      ASSAY_SMT_FM))                                                           \
+  ASSAY_SMT_INT_TO_FLOAT(X, sitofp)                                            \
+  ASSAY_SMT_INT_TO_FLOAT(X, uitofp)                                            \
+  ASSAY_SMT_FLOAT_TO_INT(X, fptosi)                                            \
+  ASSAY_SMT_FLOAT_TO_INT(X, fptoui)                                            \
+  X(ASSAY_SMT_FLOAT_VALUE assay::arith::semantics::bitcast<ASSAY_SMT_DOMAIN>(  \
+      ASSAY_SMT_DOMAIN &, const ASSAY_SMT_INT_VALUE &,                         \
+      const ::llvm::fltSemantics &))                                           \
+  X(ASSAY_SMT_INT_VALUE assay::arith::semantics::bitcast<ASSAY_SMT_DOMAIN>(    \
+      ASSAY_SMT_DOMAIN &, const ASSAY_SMT_FLOAT_VALUE &))                      \
+  X(ASSAY_SMT_FLOAT_VALUE assay::arith::semantics::bitcast<ASSAY_SMT_DOMAIN>(  \
+      ASSAY_SMT_DOMAIN &, const ASSAY_SMT_FLOAT_VALUE &,                       \
+      const ::llvm::fltSemantics &))                                           \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, absf)                                  \
+  ASSAY_SMT_FLOAT_BINARY(X, assay::math, copysign)                             \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, ceil)                                  \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, floor)                                 \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, round)                                 \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, roundeven)                             \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, trunc)                                 \
+  X(ASSAY_SMT_FLOAT_VALUE assay::math::semantics::fma<ASSAY_SMT_DOMAIN>(       \
+      ASSAY_SMT_DOMAIN &, const ASSAY_SMT_FLOAT_VALUE &,                       \
+      const ASSAY_SMT_FLOAT_VALUE &, const ASSAY_SMT_FLOAT_VALUE &,            \
+      ASSAY_SMT_FM))                                                           \
+  X(ASSAY_SMT_FLOAT_VALUE assay::math::semantics::fpowi<ASSAY_SMT_DOMAIN>(     \
+      ASSAY_SMT_DOMAIN &, const ASSAY_SMT_FLOAT_VALUE &,                       \
+      const ASSAY_SMT_INT_VALUE &, ASSAY_SMT_FM))                              \
+  ASSAY_SMT_FLOAT_BINARY(X, assay::math, powf)                                 \
+  ASSAY_SMT_FLOAT_BINARY(X, assay::math, atan2)                                \
+  ASSAY_SMT_FLOAT_CLASSIFY(X, isnan)                                           \
+  ASSAY_SMT_FLOAT_CLASSIFY(X, isinf)                                           \
+  ASSAY_SMT_FLOAT_CLASSIFY(X, isfinite)                                        \
+  ASSAY_SMT_FLOAT_CLASSIFY(X, isnormal)                                        \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, acos)                                  \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, acosh)                                 \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, asin)                                  \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, asinh)                                 \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, atan)                                  \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, atanh)                                 \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, cbrt)                                  \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, cos)                                   \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, cosh)                                  \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, erf)                                   \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, exp)                                   \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, exp2)                                  \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, expm1)                                 \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, log)                                   \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, log10)                                 \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, log1p)                                 \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, log2)                                  \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, rsqrt)                                 \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, sin)                                   \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, sinh)                                  \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, sqrt)                                  \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, tan)                                   \
+  ASSAY_SMT_FLOAT_UNARY(X, assay::math, tanh)
+
+/// Every op: the integer ones here, then the float ones.
 #define ASSAY_SMT_INSTANTIATIONS(X)                                            \
+  ASSAY_SMT_FLOAT_INSTANTIATIONS(X)                                            \
   ASSAY_SMT_BINARY_FLAGS(X, addi)                                              \
   ASSAY_SMT_BINARY_FLAGS(X, subi)                                              \
   ASSAY_SMT_BINARY_FLAGS(X, muli)                                              \

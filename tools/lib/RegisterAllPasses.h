@@ -1,12 +1,12 @@
-//===- RegisterAllPasses.h - Every pass assay-opt offers ------------------===//
+//===- RegisterAllPasses.h - Every pass the tools offer -------------------===//
 //
-// One function registers the passes of every library the tool links; a
+// One function registers the passes of every library the tools link; a
 // library with passes (rewrite/ registers `canonicalize`, say) adds one
 // call to RegisterAllPasses.cpp.
 //
 //===----------------------------------------------------------------------===//
-#ifndef ASSAY_TOOLS_ASSAY_OPT_REGISTERALLPASSES_H
-#define ASSAY_TOOLS_ASSAY_OPT_REGISTERALLPASSES_H
+#ifndef ASSAY_TOOLS_LIB_REGISTERALLPASSES_H
+#define ASSAY_TOOLS_LIB_REGISTERALLPASSES_H
 
 namespace assay {
 
@@ -15,4 +15,4 @@ void registerAllPasses();
 
 } // namespace assay
 
-#endif // ASSAY_TOOLS_ASSAY_OPT_REGISTERALLPASSES_H
+#endif // ASSAY_TOOLS_LIB_REGISTERALLPASSES_H

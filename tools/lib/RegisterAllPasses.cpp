@@ -1,10 +1,10 @@
-//===- RegisterAllPasses.cpp - Every pass assay-opt offers ----------------===//
+//===- RegisterAllPasses.cpp - Every pass the tools offer -----------------===//
 //
 // The registration hook of each library with passes, called once before
 // the command line is parsed (the pass flags come from the registry).
 //
 //===----------------------------------------------------------------------===//
-#include "tools/assay-opt/RegisterAllPasses.h"
+#include "tools/lib/RegisterAllPasses.h"
 #include "lowering/Passes.h"
 #include "pass/PassRegistry.h"
 #include "rewrite/Passes.h"
