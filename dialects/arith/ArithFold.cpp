@@ -1803,27 +1803,49 @@ const PatternIdentity kFoldIdentities[] = {
      "  return %a : !T\n"},
 
     {IdentityKind::Fold, "arith.bitcast", "(no identity yet)", "", "", "", "",
-     "", "", "float rules: needs the float encoding"},
+     "", "",
+     "float rules: the encoder (verify/tv) does not encode float values yet "
+     "(the SMT domain has them, verify/smt)"},
     {IdentityKind::Fold, "arith.cmpf", "(no identity yet)", "", "", "", "", "",
-     "", "float rules: needs the float encoding"},
+     "",
+     "float rules: the encoder (verify/tv) does not encode float values yet "
+     "(the SMT domain has them, verify/smt)"},
     {IdentityKind::Fold, "arith.divf", "(no identity yet)", "", "", "", "", "",
-     "", "float rules: needs the float encoding"},
+     "",
+     "float rules: the encoder (verify/tv) does not encode float values yet "
+     "(the SMT domain has them, verify/smt)"},
     {IdentityKind::Fold, "arith.extf", "(no identity yet)", "", "", "", "", "",
-     "", "float rules: needs the float encoding"},
+     "",
+     "float rules: the encoder (verify/tv) does not encode float values yet "
+     "(the SMT domain has them, verify/smt)"},
     {IdentityKind::Fold, "arith.maximumf", "(no identity yet)", "", "", "", "",
-     "", "", "float rules: needs the float encoding"},
+     "", "",
+     "float rules: the encoder (verify/tv) does not encode float values yet "
+     "(the SMT domain has them, verify/smt)"},
     {IdentityKind::Fold, "arith.maxnumf", "(no identity yet)", "", "", "", "",
-     "", "", "float rules: needs the float encoding"},
+     "", "",
+     "float rules: the encoder (verify/tv) does not encode float values yet "
+     "(the SMT domain has them, verify/smt)"},
     {IdentityKind::Fold, "arith.minimumf", "(no identity yet)", "", "", "", "",
-     "", "", "float rules: needs the float encoding"},
+     "", "",
+     "float rules: the encoder (verify/tv) does not encode float values yet "
+     "(the SMT domain has them, verify/smt)"},
     {IdentityKind::Fold, "arith.minnumf", "(no identity yet)", "", "", "", "",
-     "", "", "float rules: needs the float encoding"},
+     "", "",
+     "float rules: the encoder (verify/tv) does not encode float values yet "
+     "(the SMT domain has them, verify/smt)"},
     {IdentityKind::Fold, "arith.mulf", "(no identity yet)", "", "", "", "", "",
-     "", "float rules: needs the float encoding"},
+     "",
+     "float rules: the encoder (verify/tv) does not encode float values yet "
+     "(the SMT domain has them, verify/smt)"},
     {IdentityKind::Fold, "arith.negf", "(no identity yet)", "", "", "", "", "",
-     "", "float rules: needs the float encoding"},
+     "",
+     "float rules: the encoder (verify/tv) does not encode float values yet "
+     "(the SMT domain has them, verify/smt)"},
     {IdentityKind::Fold, "arith.subf", "(no identity yet)", "", "", "", "", "",
-     "", "float rules: needs the float encoding"},
+     "",
+     "float rules: the encoder (verify/tv) does not encode float values yet "
+     "(the SMT domain has them, verify/smt)"},
 };
 } // namespace
 

@@ -214,17 +214,15 @@ std::vector<std::string> getConstantValues(llvm::StringRef type) {
   return values;
 }
 
-/// The most assignments of the `const` arguments part (b) runs per identity
-/// and type: the product of the values above grows as 5^k.
-constexpr uint64_t kMaxAssignments = 16;
-
 /// The assignments of values to the `const` arguments that part (b) runs:
-/// every one when there are at most kMaxAssignments, else a fixed sample of
-/// that many: first the "diagonal" ones (every argument at its i-th value,
-/// so each edge value appears), then ones evenly spaced through the product
-/// (the first argument varying slowest).
+/// every one when there are at most `limit` (the product of the values
+/// above grows as 5^k), else a fixed sample of that many: first the
+/// "diagonal" ones (every argument at its i-th value, so each edge value
+/// appears), then ones evenly spaced through the product (the first
+/// argument varying slowest).
 std::vector<std::vector<std::string>>
-getAssignments(const PatternIdentity &identity, const Instance &instance) {
+getAssignments(const PatternIdentity &identity, const Instance &instance,
+               uint64_t limit) {
   std::vector<std::vector<std::string>> choices;
   uint64_t total = 1;
   size_t longest = 0;
@@ -247,14 +245,14 @@ getAssignments(const PatternIdentity &identity, const Instance &instance) {
     return values;
   };
   std::vector<std::vector<std::string>> all;
-  if (total <= kMaxAssignments) {
+  if (total <= limit) {
     for (uint64_t n = 0; n < total; ++n)
       all.push_back(assignment(n));
     return all;
   }
   llvm::DenseSet<uint64_t> taken;
   auto take = [&](uint64_t n) {
-    if (all.size() < kMaxAssignments && taken.insert(n).second)
+    if (all.size() < limit && taken.insert(n).second)
       all.push_back(assignment(n));
   };
   for (size_t i = 0; i < longest; ++i) {
@@ -263,8 +261,8 @@ getAssignments(const PatternIdentity &identity, const Instance &instance) {
       n = n * c.size() + i % c.size();
     take(n);
   }
-  for (uint64_t step = 0; all.size() < kMaxAssignments && step < total; ++step)
-    take((step * total / kMaxAssignments + step / kMaxAssignments) % total);
+  for (uint64_t step = 0; all.size() < limit && step < total; ++step)
+    take((step * total / limit + step / limit) % total);
   return all;
 }
 
@@ -526,10 +524,16 @@ Row patterns::checkIdentity(Context &ctx, const PatternIdentity &identity,
   // (b) The C++ code on concrete constants.
   bool fired = false;
   if (!outcome.refuted && !outcome.unknown) {
-    for (const Instance &instance :
-         getInstances(identity.types, opts.implWidths)) {
+    std::vector<Instance> implInstances =
+        getInstances(identity.types, opts.implWidths);
+    if (!opts.implIndex && llvm::any_of(implInstances, [](const Instance &i) {
+          return !i.isIndex;
+        }))
+      llvm::erase_if(implInstances,
+                     [](const Instance &i) { return i.isIndex; });
+    for (const Instance &instance : implInstances) {
       for (const std::vector<std::string> &constants :
-           getAssignments(identity, instance)) {
+           getAssignments(identity, instance, opts.maxAssignments)) {
         std::string error;
         std::string text = buildFunction(identity, identity.src, instance,
                                          "src", constants, false) +
