@@ -1802,50 +1802,97 @@ const PatternIdentity kFoldIdentities[] = {
      "  return %r : !T\n",
      "  return %a : !T\n"},
 
-    {IdentityKind::Fold, "arith.bitcast", "(no identity yet)", "", "", "", "",
-     "", "",
-     "float rules: the encoder (verify/tv) does not encode float values yet "
-     "(the SMT domain has them, verify/smt)"},
-    {IdentityKind::Fold, "arith.cmpf", "(no identity yet)", "", "", "", "", "",
-     "",
-     "float rules: the encoder (verify/tv) does not encode float values yet "
-     "(the SMT domain has them, verify/smt)"},
-    {IdentityKind::Fold, "arith.divf", "(no identity yet)", "", "", "", "", "",
-     "",
-     "float rules: the encoder (verify/tv) does not encode float values yet "
-     "(the SMT domain has them, verify/smt)"},
-    {IdentityKind::Fold, "arith.extf", "(no identity yet)", "", "", "", "", "",
-     "",
-     "float rules: the encoder (verify/tv) does not encode float values yet "
-     "(the SMT domain has them, verify/smt)"},
-    {IdentityKind::Fold, "arith.maximumf", "(no identity yet)", "", "", "", "",
-     "", "",
-     "float rules: the encoder (verify/tv) does not encode float values yet "
-     "(the SMT domain has them, verify/smt)"},
-    {IdentityKind::Fold, "arith.maxnumf", "(no identity yet)", "", "", "", "",
-     "", "",
-     "float rules: the encoder (verify/tv) does not encode float values yet "
-     "(the SMT domain has them, verify/smt)"},
-    {IdentityKind::Fold, "arith.minimumf", "(no identity yet)", "", "", "", "",
-     "", "",
-     "float rules: the encoder (verify/tv) does not encode float values yet "
-     "(the SMT domain has them, verify/smt)"},
-    {IdentityKind::Fold, "arith.minnumf", "(no identity yet)", "", "", "", "",
-     "", "",
-     "float rules: the encoder (verify/tv) does not encode float values yet "
-     "(the SMT domain has them, verify/smt)"},
-    {IdentityKind::Fold, "arith.mulf", "(no identity yet)", "", "", "", "", "",
-     "",
-     "float rules: the encoder (verify/tv) does not encode float values yet "
-     "(the SMT domain has them, verify/smt)"},
-    {IdentityKind::Fold, "arith.negf", "(no identity yet)", "", "", "", "", "",
-     "",
-     "float rules: the encoder (verify/tv) does not encode float values yet "
-     "(the SMT domain has them, verify/smt)"},
-    {IdentityKind::Fold, "arith.subf", "(no identity yet)", "", "", "", "", "",
-     "",
-     "float rules: the encoder (verify/tv) does not encode float values yet "
-     "(the SMT domain has them, verify/smt)"},
+    {IdentityKind::Fold, "arith.negf", "negf(negf(x)) -> x", "float", "%x: !T",
+     "!T",
+     "  %n = arith.negf %x : !T\n"
+     "  %r = arith.negf %n : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.subf", "subf(x, +0.0) -> x", "float", "%x: !T",
+     "!T",
+     "  %c = arith.constant 0.0 : !T\n"
+     "  %r = arith.subf %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.mulf", "mulf(x, 1.0) -> x", "float", "%x: !T",
+     "!T",
+     "  %c = arith.constant 1.0 : !T\n"
+     "  %r = arith.mulf %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.divf", "divf(x, 1.0) -> x", "float", "%x: !T",
+     "!T",
+     "  %c = arith.constant 1.0 : !T\n"
+     "  %r = arith.divf %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.maximumf", "maximumf(x, x) -> x", "float",
+     "%x: !T", "!T",
+     "  %r = arith.maximumf %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.maximumf", "maximumf(x, -inf) -> x", "f16",
+     "%x: !T", "!T",
+     "  %c = arith.constant 0xFC00 : !T\n"
+     "  %r = arith.maximumf %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.minimumf", "minimumf(x, x) -> x", "float",
+     "%x: !T", "!T",
+     "  %r = arith.minimumf %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.minimumf", "minimumf(x, +inf) -> x", "f16",
+     "%x: !T", "!T",
+     "  %c = arith.constant 0x7C00 : !T\n"
+     "  %r = arith.minimumf %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.maxnumf", "maxnumf(x, x) -> x", "float",
+     "%x: !T", "!T",
+     "  %r = arith.maxnumf %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.minnumf", "minnumf(x, x) -> x", "float",
+     "%x: !T", "!T",
+     "  %r = arith.minnumf %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.cmpf", "cmpf olt(x, NaN) -> false", "f32",
+     "%x: !T", "i1",
+     "  %n = arith.constant 0x7FC00000 : !T\n"
+     "  %r = arith.cmpf olt, %x, %n : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.constant false\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.cmpf", "cmpf ult(NaN, x) -> true", "f32",
+     "%x: !T", "i1",
+     "  %n = arith.constant 0x7FC00000 : !T\n"
+     "  %r = arith.cmpf ult, %n, %x : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.constant true\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.extf", "extf(truncf(x) contract) contract -> x",
+     "f32", "%x: !T", "!T",
+     "  %t = arith.truncf %x fastmath<contract> : !T to f16\n"
+     "  %r = arith.extf %t fastmath<contract> : f16 to !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.bitcast",
+     "bitcast(bitcast(x : i32) : f32) -> x", "i32", "%x: !T", "!T",
+     "  %f = arith.bitcast %x : !T to f32\n"
+     "  %r = arith.bitcast %f : f32 to !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.bitcast",
+     "bitcast(bitcast(x : i16) : f16) : bf16 -> bitcast(x) : bf16", "i16",
+     "%x: !T", "bf16",
+     "  %f = arith.bitcast %x : !T to f16\n"
+     "  %r = arith.bitcast %f : f16 to bf16\n"
+     "  return %r : bf16\n",
+     "  %r = arith.bitcast %x : !T to bf16\n"
+     "  return %r : bf16\n"},
+
 };
 } // namespace
 

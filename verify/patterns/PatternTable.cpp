@@ -74,7 +74,8 @@ struct Instance {
 };
 
 /// The instances of `types` at `widths`: "int" (every width), "int>1", "iN"
-/// (exactly width N, whatever `widths`), "index", "float". ("index=64" is
+/// (exactly width N, whatever `widths`), "index", "float" (the four
+/// formats) or one format ("f32"). ("index=64" is
 /// not a type: see checkIdentity.)
 std::vector<Instance> getInstances(llvm::StringRef types,
                                    llvm::ArrayRef<unsigned> widths) {
@@ -101,6 +102,8 @@ std::vector<Instance> getInstances(llvm::StringRef types,
     } else if (kind == "float") {
       for (const char *f : {"f16", "bf16", "f32", "f64"})
         instances.push_back({f, "", "", "", false, true, 0});
+    } else if (llvm::is_contained({"f16", "bf16", "f32", "f64"}, kind)) {
+      instances.push_back({kind.str(), "", "", "", false, true, 0});
     }
   }
   return instances;
