@@ -405,6 +405,11 @@ cl::opt<unsigned> patternImplSamples(
     cl::desc("With --patterns: the most constant assignments the C++ "
              "patterns are run on per identity and type (default 16)"),
     cl::init(16), cl::cat(toolCategory));
+cl::opt<std::string> patternShard(
+    "shard",
+    cl::desc("With --patterns: K/N checks only the rows numbered K modulo N "
+             "(a sweep split over N processes)"),
+    cl::init("0/1"), cl::cat(toolCategory));
 cl::opt<bool> patternTimes("times",
                            cl::desc("With --patterns: print each row's time"),
                            cl::cat(toolCategory));
@@ -452,6 +457,14 @@ int runPatterns() {
     return 2;
   }
   options.maxAssignments = patternImplSamples;
+  auto [shard, count] = llvm::StringRef(patternShard).split('/');
+  if (shard.getAsInteger(10, options.shard) ||
+      count.getAsInteger(10, options.numShards) || options.numShards == 0 ||
+      options.shard >= options.numShards) {
+    llvm::errs() << "error: --shard takes K/N with K < N, not '" << patternShard
+                 << "'\n";
+    return 2;
+  }
   return patterns::runPatternTable(options, json, patternTimes);
 }
 

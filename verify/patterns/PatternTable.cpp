@@ -753,9 +753,13 @@ int patterns::runPatternTable(const TableOptions &options, bool json,
 
   std::vector<PatternIdentity> identities = getAllPatternIdentities();
   std::vector<Row> rows;
-  for (const PatternIdentity &identity : identities)
-    if (options.dialect.empty() || getDialectOf(identity) == options.dialect)
+  unsigned position = 0;
+  for (const PatternIdentity &identity : identities) {
+    if (!options.dialect.empty() && getDialectOf(identity) != options.dialect)
+      continue;
+    if (position++ % options.numShards == options.shard)
       rows.push_back(checkIdentity(ctx, identity, options));
+  }
   // The rows point into `identities`, which outlives them here.
   unsigned refuted = printTable(llvm::outs(), rows, json, withTimes);
   std::vector<std::string> uncovered = findUncovered(ctx, identities);

@@ -54,6 +54,9 @@ struct TableOptions {
   /// Only this dialect's entries (empty: all).
   std::string dialect;
   unsigned timeoutMs = 10000;
+  /// Only the rows numbered `shard` modulo `numShards` (in the order of the
+  /// entries selected): a sweep split over several processes.
+  unsigned shard = 0, numShards = 1;
 
   /// 1..64.
   static std::vector<unsigned> allWidths();
