@@ -75,8 +75,8 @@ struct Instance {
 
 /// The instances of `types` at `widths`: "int" (every width), "int>1", "iN"
 /// (exactly width N, whatever `widths`), "index", "float" (the four
-/// formats) or one format ("f32"). ("index=64" is
-/// not a type: see checkIdentity.)
+/// formats) or one format ("f32"). "index=64" is not a type: see
+/// checkIdentity.
 std::vector<Instance> getInstances(llvm::StringRef types,
                                    llvm::ArrayRef<unsigned> widths) {
   std::vector<Instance> instances;
