@@ -15,7 +15,8 @@
 //   - `src` and `tgt` are function bodies, each ending in func.return;
 //     `results` is the result type list. `pre` (optional) is a side
 //     condition on the arguments: ops ending in a value %pre of type i1,
-//     asserted in the source only.
+//     asserted in the source only. `decls` (optional): functions the
+//     bodies call.
 //   - `!T` is the type parameter (ranging over `types`: "int" integers of
 //     every width, "index", "float" f16/bf16/f32/f64, comma-separated), `!W`
 //     an integer type twice as wide as `!T`, `{W}` the width of `!T`.
@@ -53,6 +54,9 @@ struct PatternIdentity {
   const char *pre = "";
   /// Non-empty: why this cannot be verified yet.
   const char *notVerifiable = "";
+  /// Functions the templates call (whole `func.func` ops), put in the
+  /// module after `src` and `tgt`.
+  const char *decls = "";
 };
 
 } // namespace assay

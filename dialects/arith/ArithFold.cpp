@@ -30,8 +30,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithFold.h"
-#include "dialects/AllPatterns.h"
 
+#include "dialects/AllPatterns.h"
 #include "dialects/ConcreteDomain.h"
 #include "dialects/arith/ArithDialect.h"
 #include "dialects/arith/ArithOps.h"
@@ -826,10 +826,19 @@ LogicalResult foldFloatToInt(Operation *op, Consts c, Results &results) {
 /// index_cast / index_castui.
 template <class CastOpT, IntV (*Fn)(D &, const IntV &, unsigned)>
 LogicalResult foldIndexCast(Operation *op, Consts c, Results &results) {
-  // index_cast(index_cast(x)) -> x when x has the result's type
-  if (auto inner = getDefiningOp<CastOpT>(op->getOperand(0)))
-    if (inner.getIn().getType() == op->getResult(0).getType())
+  // index_cast(index_cast(x)) -> x when x has the result's type and the
+  // first cast loses no bits: from iN to index for N <= 64, from index to
+  // iN for N >= 64 (arith's folders take index as 64 bits wide, the
+  // interpreter's width, as its constant folding does). A narrowing first cast
+  // (index -> i8 -> index) truncates, and extending the truncated value
+  // back is not x; mlir-opt 19 folds that case too (docs/semantics.md).
+  if (auto inner = getDefiningOp<CastOpT>(op->getOperand(0))) {
+    Type inType = inner.getIn().getType();
+    Type midType = inner.getOut().getType();
+    if (inType == op->getResult(0).getType() &&
+        getStorageWidth(midType) >= getStorageWidth(inType))
       return foldTo(results, inner.getIn());
+  }
   return foldIntCastConstants<Fn>(op, c, results);
 }
 
@@ -1177,7 +1186,9 @@ void arith::attachArithFoldHooks(ArithDialect &dialect) {
 
 namespace {
 const PatternIdentity kFoldIdentities[] = {
-    {IdentityKind::ConstantFold, "arith", "constant folding", "", "", "", ""},
+    {IdentityKind::ConstantFold, "arith", "constant folding", "", "", "",
+     "arith.constant arith.remf arith.sitofp arith.uitofp arith.fptosi "
+     "arith.fptoui arith.truncf"},
     {IdentityKind::Fold, "arith.addi", "addi(x, 0) -> x", "int,index", "%x: !T",
      "!T",
      "  %z = arith.constant 0 : !T\n"
@@ -1296,108 +1307,592 @@ const PatternIdentity kFoldIdentities[] = {
      "  %r = arith.addf %x, %z : !T\n"
      "  return %r : !T\n",
      "  return %x : !T\n"},
-    {IdentityKind::Fold, "arith.addui_extended", "(no identity yet)", "", "",
-     "", "", "", "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.bitcast", "(no identity yet)", "", "", "", "",
-     "", "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.ceildivsi", "(no identity yet)", "", "", "", "",
-     "", "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.ceildivui", "(no identity yet)", "", "", "", "",
-     "", "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.cmpf", "(no identity yet)", "", "", "", "", "",
-     "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.constant", "(no identity yet)", "", "", "", "",
-     "", "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.divf", "(no identity yet)", "", "", "", "", "",
-     "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.divui", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.extf", "(no identity yet)", "", "", "", "", "",
-     "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.extsi", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.extui", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.floordivsi", "(no identity yet)", "", "", "",
-     "", "", "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.fptosi", "(no identity yet)", "", "", "", "",
-     "", "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.fptoui", "(no identity yet)", "", "", "", "",
-     "", "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.index_cast", "(no identity yet)", "", "", "",
-     "", "", "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.index_castui", "(no identity yet)", "", "", "",
-     "", "", "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.maximumf", "(no identity yet)", "", "", "", "",
-     "", "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.maxnumf", "(no identity yet)", "", "", "", "",
-     "", "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.maxui", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.minimumf", "(no identity yet)", "", "", "", "",
-     "", "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.minnumf", "(no identity yet)", "", "", "", "",
-     "", "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.minsi", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.mulf", "(no identity yet)", "", "", "", "", "",
-     "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.mulsi_extended", "(no identity yet)", "", "",
-     "", "", "", "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.mului_extended", "(no identity yet)", "", "",
-     "", "", "", "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.negf", "(no identity yet)", "", "", "", "", "",
-     "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.remf", "(no identity yet)", "", "", "", "", "",
-     "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.remsi", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.shrsi", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.shrui", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "arith.sitofp", "(no identity yet)", "", "", "", "",
-     "", "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.subf", "(no identity yet)", "", "", "", "", "",
-     "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.truncf", "(no identity yet)", "", "", "", "",
-     "", "", "float rules: needs the float encoding"},
-    {IdentityKind::Fold, "arith.uitofp", "(no identity yet)", "", "", "", "",
-     "", "", "float rules: needs the float encoding"},
+    {IdentityKind::Fold, "arith.addi", "addi(b, subi(a, b)) -> a", "int,index",
+     "%x: !T, %y: !T", "!T",
+     "  %s = arith.subi %x, %y : !T\n"
+     "  %r = arith.addi %y, %s : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.addi",
+     "addi(c, x) -> addi(x, c) (constant moved right)", "int,index",
+     "%x: !T, %c: !T const", "!T",
+     "  %r = arith.addi %c, %x : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.addi %x, %c : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.addi", "addi(x, poison) -> poison", "int,index",
+     "%x: !T", "!T",
+     "  %p = ub.poison : !T\n"
+     "  %r = arith.addi %x, %p : !T\n"
+     "  return %r : !T\n",
+     "  %r = ub.poison : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.subi", "subi(x, 0) -> x", "int,index", "%x: !T",
+     "!T",
+     "  %c = arith.constant 0 : !T\n"
+     "  %r = arith.subi %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.subi", "subi(addi(b, a), b) -> a", "int,index",
+     "%x: !T, %y: !T", "!T",
+     "  %s = arith.addi %y, %x : !T\n"
+     "  %r = arith.subi %s, %y : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.divui", "divui(x, 1) -> x", "int,index",
+     "%x: !T", "!T",
+     "  %c = arith.constant 1 : !T\n"
+     "  %r = arith.divui %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.ceildivui", "ceildivui(x, 1) -> x", "int,index",
+     "%x: !T", "!T",
+     "  %c = arith.constant 1 : !T\n"
+     "  %r = arith.ceildivui %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.ceildivsi", "ceildivsi(x, 1) -> x", "int,index",
+     "%x: !T", "!T",
+     "  %c = arith.constant 1 : !T\n"
+     "  %r = arith.ceildivsi %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.floordivsi", "floordivsi(x, 1) -> x",
+     "int,index", "%x: !T", "!T",
+     "  %c = arith.constant 1 : !T\n"
+     "  %r = arith.floordivsi %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.divui", "divui(x, poison) -> poison",
+     "int,index", "%x: !T", "!T",
+     "  %p = ub.poison : !T\n"
+     "  %r = arith.divui %x, %p : !T\n"
+     "  return %r : !T\n",
+     "  %r = ub.poison : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.remsi", "remsi(x, 1) -> 0", "int,index",
+     "%x: !T", "!T",
+     "  %c = arith.constant 1 : !T\n"
+     "  %r = arith.remsi %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.constant 0 : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.andi", "andi(x, 0) -> 0", "int,index", "%x: !T",
+     "!T",
+     "  %c = arith.constant 0 : !T\n"
+     "  %r = arith.andi %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.constant 0 : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.andi", "andi(x, -1) -> x", "int,index",
+     "%x: !T", "!T",
+     "  %c = arith.constant -1 : !T\n"
+     "  %r = arith.andi %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.andi", "andi(x, x) -> x", "int,index", "%x: !T",
+     "!T",
+     "  %r = arith.andi %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.andi", "andi(not(x), x) -> 0", "int,index",
+     "%x: !T", "!T",
+     "  %m = arith.constant -1 : !T\n"
+     "  %n = arith.xori %x, %m : !T\n"
+     "  %r = arith.andi %n, %x : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.constant 0 : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.andi", "andi(a, andi(a, b)) -> andi(a, b)",
+     "int,index", "%a: !T, %b: !T", "!T",
+     "  %i = arith.andi %a, %b : !T\n"
+     "  %r = arith.andi %a, %i : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.andi %a, %b : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.andi", "andi(a, andi(b, a)) -> andi(b, a)",
+     "int,index", "%a: !T, %b: !T", "!T",
+     "  %i = arith.andi %b, %a : !T\n"
+     "  %r = arith.andi %a, %i : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.andi %b, %a : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.andi", "andi(andi(a, b), a) -> andi(a, b)",
+     "int,index", "%a: !T, %b: !T", "!T",
+     "  %i = arith.andi %a, %b : !T\n"
+     "  %r = arith.andi %i, %a : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.andi %a, %b : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.andi", "andi(andi(a, b), b) -> andi(a, b)",
+     "int,index", "%a: !T, %b: !T", "!T",
+     "  %i = arith.andi %a, %b : !T\n"
+     "  %r = arith.andi %i, %b : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.andi %a, %b : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.ori", "ori(x, 0) -> x", "int,index", "%x: !T",
+     "!T",
+     "  %c = arith.constant 0 : !T\n"
+     "  %r = arith.ori %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.ori", "ori(x, x) -> x", "int,index", "%x: !T",
+     "!T",
+     "  %r = arith.ori %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.ori", "ori(x, not(x)) -> -1", "int,index",
+     "%x: !T", "!T",
+     "  %m = arith.constant -1 : !T\n"
+     "  %n = arith.xori %x, %m : !T\n"
+     "  %r = arith.ori %x, %n : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.constant -1 : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.ori", "ori(not(x), x) -> -1", "int,index",
+     "%x: !T", "!T",
+     "  %m = arith.constant -1 : !T\n"
+     "  %n = arith.xori %x, %m : !T\n"
+     "  %r = arith.ori %n, %x : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.constant -1 : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.xori", "xori(x, 0) -> x", "int,index", "%x: !T",
+     "!T",
+     "  %c = arith.constant 0 : !T\n"
+     "  %r = arith.xori %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.xori", "xori(x, x) -> 0", "int,index", "%x: !T",
+     "!T",
+     "  %r = arith.xori %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.constant 0 : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.xori", "xori(xori(a, x), a) -> x", "int,index",
+     "%x: !T, %y: !T", "!T",
+     "  %s = arith.xori %y, %x : !T\n"
+     "  %r = arith.xori %s, %y : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.xori", "xori(a, xori(x, a)) -> x", "int,index",
+     "%x: !T, %y: !T", "!T",
+     "  %s = arith.xori %x, %y : !T\n"
+     "  %r = arith.xori %y, %s : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.xori", "xori(a, xori(a, x)) -> x", "int,index",
+     "%x: !T, %y: !T", "!T",
+     "  %s = arith.xori %y, %x : !T\n"
+     "  %r = arith.xori %y, %s : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.shrui", "shrui(x, 0) -> x", "int,index",
+     "%x: !T", "!T",
+     "  %c = arith.constant 0 : !T\n"
+     "  %r = arith.shrui %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.shrsi", "shrsi(x, 0) -> x", "int,index",
+     "%x: !T", "!T",
+     "  %c = arith.constant 0 : !T\n"
+     "  %r = arith.shrsi %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.maxsi", "maxsi(x, MAX) -> MAX",
+     "int,index,index=64", "%x: !T", "!T",
+     "  %c = arith.constant {SMAX} : !T\n"
+     "  %r = arith.maxsi %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.constant {SMAX} : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.maxsi", "maxsi(x, MIN) -> x",
+     "int,index,index=64", "%x: !T", "!T",
+     "  %c = arith.constant {SMIN} : !T\n"
+     "  %r = arith.maxsi %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.maxui", "maxui(x, x) -> x", "int,index",
+     "%x: !T", "!T",
+     "  %r = arith.maxui %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.maxui", "maxui(x, UMAX) -> UMAX", "int,index",
+     "%x: !T", "!T",
+     "  %c = arith.constant -1 : !T\n"
+     "  %r = arith.maxui %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.constant -1 : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.maxui", "maxui(x, 0) -> x", "int,index",
+     "%x: !T", "!T",
+     "  %c = arith.constant 0 : !T\n"
+     "  %r = arith.maxui %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.minsi", "minsi(x, x) -> x", "int,index",
+     "%x: !T", "!T",
+     "  %r = arith.minsi %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.minsi", "minsi(x, MIN) -> MIN",
+     "int,index,index=64", "%x: !T", "!T",
+     "  %c = arith.constant {SMIN} : !T\n"
+     "  %r = arith.minsi %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.constant {SMIN} : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.minsi", "minsi(x, MAX) -> x",
+     "int,index,index=64", "%x: !T", "!T",
+     "  %c = arith.constant {SMAX} : !T\n"
+     "  %r = arith.minsi %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.minui", "minui(x, x) -> x", "int,index",
+     "%x: !T", "!T",
+     "  %r = arith.minui %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.minui", "minui(x, UMAX) -> x", "int,index",
+     "%x: !T", "!T",
+     "  %c = arith.constant -1 : !T\n"
+     "  %r = arith.minui %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.addui_extended",
+     "addui_extended(x, 0) -> (x, false)", "int,index", "%x: !T", "!T, i1",
+     "  %c = arith.constant 0 : !T\n"
+     "  %r:2 = arith.addui_extended %x, %c : !T, i1\n"
+     "  return %r#0, %r#1 : !T, i1\n",
+     "  %f = arith.constant false\n"
+     "  return %x, %f : !T, i1\n"},
+    {IdentityKind::Fold, "arith.mulsi_extended",
+     "mulsi_extended(x, 0) -> (0, 0)", "int,index", "%x: !T", "!T, !T",
+     "  %c = arith.constant 0 : !T\n"
+     "  %r:2 = arith.mulsi_extended %x, %c : !T\n"
+     "  return %r#0, %r#1 : !T, !T\n",
+     "  %z = arith.constant 0 : !T\n"
+     "  return %z, %z : !T, !T\n"},
+    {IdentityKind::Fold, "arith.mului_extended",
+     "mului_extended(x, 0) -> (0, 0)", "int,index", "%x: !T", "!T, !T",
+     "  %c = arith.constant 0 : !T\n"
+     "  %r:2 = arith.mului_extended %x, %c : !T\n"
+     "  return %r#0, %r#1 : !T, !T\n",
+     "  %z = arith.constant 0 : !T\n"
+     "  return %z, %z : !T, !T\n"},
+    {IdentityKind::Fold, "arith.mului_extended",
+     "mului_extended(x, 1) -> (x, 0)", "int,index", "%x: !T", "!T, !T",
+     "  %c = arith.constant 1 : !T\n"
+     "  %r:2 = arith.mului_extended %x, %c : !T\n"
+     "  return %r#0, %r#1 : !T, !T\n",
+     "  %z = arith.constant 0 : !T\n"
+     "  return %x, %z : !T, !T\n"},
+    {IdentityKind::Fold, "arith.extui", "extui(extui(x)) -> extui(x)", "int",
+     "%x: !T", "!Q",
+     "  %e = arith.extui %x : !T to !W\n"
+     "  %r = arith.extui %e : !W to !Q\n"
+     "  return %r : !Q\n",
+     "  %r = arith.extui %x : !T to !Q\n"
+     "  return %r : !Q\n"},
+    {IdentityKind::Fold, "arith.extsi", "extsi(extsi(x)) -> extsi(x)", "int",
+     "%x: !T", "!Q",
+     "  %e = arith.extsi %x : !T to !W\n"
+     "  %r = arith.extsi %e : !W to !Q\n"
+     "  return %r : !Q\n",
+     "  %r = arith.extsi %x : !T to !Q\n"
+     "  return %r : !Q\n"},
+    {IdentityKind::Fold, "arith.trunci", "trunci(extui(x)) -> x", "int",
+     "%x: !T", "!T",
+     "  %e = arith.extui %x : !T to !W\n"
+     "  %r = arith.trunci %e : !W to !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.trunci",
+     "trunci(extsi(x)) -> trunci(x) when x is wider than the result", "int",
+     "%x: !W", "!T",
+     "  %e = arith.extsi %x : !W to !Q\n"
+     "  %r = arith.trunci %e : !Q to !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.trunci %x : !W to !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.trunci",
+     "trunci(extui(x)) -> trunci(x) when x is wider than the result", "int",
+     "%x: !W", "!T",
+     "  %e = arith.extui %x : !W to !Q\n"
+     "  %r = arith.trunci %e : !Q to !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.trunci %x : !W to !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.trunci", "trunci(trunci(x)) -> trunci(x)",
+     "int", "%x: !Q", "!T",
+     "  %e = arith.trunci %x : !Q to !W\n"
+     "  %r = arith.trunci %e : !W to !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.trunci %x : !Q to !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.index_cast",
+     "index_cast(index_cast(x : iN) : index) -> x when N <= 64", "int,index=64",
+     "%x: !T", "!T",
+     "  %i = arith.index_cast %x : !T to index\n"
+     "  %r = arith.index_cast %i : index to !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.index_cast",
+     "index_cast(index_cast(x : index) : iN) -> x when N >= 64", "i64",
+     "%x: index", "index",
+     "  %i = arith.index_cast %x : index to !T\n"
+     "  %r = arith.index_cast %i : !T to index\n"
+     "  return %r : index\n",
+     "  return %x : index\n"},
+    {IdentityKind::Fold, "arith.index_castui",
+     "index_castui(index_castui(x : iN) : index) -> x when N <= 64",
+     "int,index=64", "%x: !T", "!T",
+     "  %i = arith.index_castui %x : !T to index\n"
+     "  %r = arith.index_castui %i : index to !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.index_castui",
+     "index_castui(index_castui(x : index) : iN) -> x when N >= 64", "i64",
+     "%x: index", "index",
+     "  %i = arith.index_castui %x : index to !T\n"
+     "  %r = arith.index_castui %i : !T to index\n"
+     "  return %r : index\n",
+     "  return %x : index\n"},
+    {IdentityKind::Fold, "arith.cmpi", "cmpi eq(x, x) -> true", "int,index",
+     "%x: !T", "i1",
+     "  %r = arith.cmpi eq, %x, %x : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.constant true\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.cmpi", "cmpi ne(x, x) -> false", "int,index",
+     "%x: !T", "i1",
+     "  %r = arith.cmpi ne, %x, %x : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.constant false\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.cmpi", "cmpi slt(x, x) -> false", "int,index",
+     "%x: !T", "i1",
+     "  %r = arith.cmpi slt, %x, %x : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.constant false\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.cmpi", "cmpi sgt(x, x) -> false", "int,index",
+     "%x: !T", "i1",
+     "  %r = arith.cmpi sgt, %x, %x : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.constant false\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.cmpi", "cmpi sge(x, x) -> true", "int,index",
+     "%x: !T", "i1",
+     "  %r = arith.cmpi sge, %x, %x : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.constant true\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.cmpi", "cmpi ult(x, x) -> false", "int,index",
+     "%x: !T", "i1",
+     "  %r = arith.cmpi ult, %x, %x : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.constant false\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.cmpi", "cmpi ule(x, x) -> true", "int,index",
+     "%x: !T", "i1",
+     "  %r = arith.cmpi ule, %x, %x : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.constant true\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.cmpi", "cmpi ugt(x, x) -> false", "int,index",
+     "%x: !T", "i1",
+     "  %r = arith.cmpi ugt, %x, %x : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.constant false\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.cmpi", "cmpi uge(x, x) -> true", "int,index",
+     "%x: !T", "i1",
+     "  %r = arith.cmpi uge, %x, %x : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.constant true\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.cmpi", "cmpi ne(extui(b : i1), 0) -> b",
+     "int>1", "%b: i1", "i1",
+     "  %e = arith.extui %b : i1 to !T\n"
+     "  %z = arith.constant 0 : !T\n"
+     "  %r = arith.cmpi ne, %e, %z : !T\n"
+     "  return %r : i1\n",
+     "  return %b : i1\n"},
+    {IdentityKind::Fold, "arith.cmpi", "cmpi ne(extsi(b : i1), 0) -> b",
+     "int>1", "%b: i1", "i1",
+     "  %e = arith.extsi %b : i1 to !T\n"
+     "  %z = arith.constant 0 : !T\n"
+     "  %r = arith.cmpi ne, %e, %z : !T\n"
+     "  return %r : i1\n",
+     "  return %b : i1\n"},
+    {IdentityKind::Fold, "arith.cmpi", "cmpi slt(c, x) -> cmpi sgt(x, c)",
+     "int,index", "%x: !T, %c: !T const", "i1",
+     "  %r = arith.cmpi slt, %c, %x : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.cmpi sgt, %x, %c : !T\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.cmpi", "cmpi uge(c, x) -> cmpi ule(x, c)",
+     "int,index", "%x: !T, %c: !T const", "i1",
+     "  %r = arith.cmpi uge, %c, %x : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.cmpi ule, %x, %c : !T\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.cmpi", "cmpi eq(c, x) -> cmpi eq(x, c)",
+     "int,index", "%x: !T, %c: !T const", "i1",
+     "  %r = arith.cmpi eq, %c, %x : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.cmpi eq, %x, %c : !T\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.select", "select(true, a, b) -> a", "int,index",
+     "%a: !T, %b: !T", "!T",
+     "  %t = arith.constant true\n"
+     "  %r = arith.select %t, %a, %b : !T\n"
+     "  return %r : !T\n",
+     "  return %a : !T\n"},
+    {IdentityKind::Fold, "arith.select", "select(false, a, b) -> b",
+     "int,index", "%a: !T, %b: !T", "!T",
+     "  %t = arith.constant false\n"
+     "  %r = arith.select %t, %a, %b : !T\n"
+     "  return %r : !T\n",
+     "  return %b : !T\n"},
+    {IdentityKind::Fold, "arith.select", "select(c, poison, b) -> b",
+     "int,index", "%c: i1, %b: !T", "!T",
+     "  %p = ub.poison : !T\n"
+     "  %r = arith.select %c, %p, %b : !T\n"
+     "  return %r : !T\n",
+     "  return %b : !T\n"},
+    {IdentityKind::Fold, "arith.select", "select(c, a, poison) -> a",
+     "int,index", "%c: i1, %a: !T", "!T",
+     "  %p = ub.poison : !T\n"
+     "  %r = arith.select %c, %a, %p : !T\n"
+     "  return %r : !T\n",
+     "  return %a : !T\n"},
+    {IdentityKind::Fold, "arith.select", "select(poison, a, b) -> poison",
+     "int,index", "%a: !T, %b: !T", "!T",
+     "  %p = ub.poison : i1\n"
+     "  %r = arith.select %p, %a, %b : !T\n"
+     "  return %r : !T\n",
+     "  %r = ub.poison : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "arith.select", "select(c, true, false) -> c", "i1",
+     "%c: i1", "i1",
+     "  %t = arith.constant true\n"
+     "  %f = arith.constant false\n"
+     "  %r = arith.select %c, %t, %f : i1\n"
+     "  return %r : i1\n",
+     "  return %c : i1\n"},
+    {IdentityKind::Fold, "arith.select", "select(cmpi eq(a, b), a, b) -> b",
+     "int,index", "%a: !T, %b: !T", "!T",
+     "  %c = arith.cmpi eq, %a, %b : !T\n"
+     "  %r = arith.select %c, %a, %b : !T\n"
+     "  return %r : !T\n",
+     "  return %b : !T\n"},
+    {IdentityKind::Fold, "arith.select", "select(cmpi eq(b, a), a, b) -> b",
+     "int,index", "%a: !T, %b: !T", "!T",
+     "  %c = arith.cmpi eq, %b, %a : !T\n"
+     "  %r = arith.select %c, %a, %b : !T\n"
+     "  return %r : !T\n",
+     "  return %b : !T\n"},
+    {IdentityKind::Fold, "arith.select", "select(cmpi ne(b, a), a, b) -> a",
+     "int,index", "%a: !T, %b: !T", "!T",
+     "  %c = arith.cmpi ne, %b, %a : !T\n"
+     "  %r = arith.select %c, %a, %b : !T\n"
+     "  return %r : !T\n",
+     "  return %a : !T\n"},
+
+    {IdentityKind::Fold, "arith.negf", "negf(negf(x)) -> x", "float", "%x: !T",
+     "!T",
+     "  %n = arith.negf %x : !T\n"
+     "  %r = arith.negf %n : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.subf", "subf(x, +0.0) -> x", "float", "%x: !T",
+     "!T",
+     "  %c = arith.constant 0.0 : !T\n"
+     "  %r = arith.subf %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.mulf", "mulf(x, 1.0) -> x", "float", "%x: !T",
+     "!T",
+     "  %c = arith.constant 1.0 : !T\n"
+     "  %r = arith.mulf %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.divf", "divf(x, 1.0) -> x", "float", "%x: !T",
+     "!T",
+     "  %c = arith.constant 1.0 : !T\n"
+     "  %r = arith.divf %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.maximumf", "maximumf(x, x) -> x", "float",
+     "%x: !T", "!T",
+     "  %r = arith.maximumf %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.maximumf", "maximumf(x, -inf) -> x", "f16",
+     "%x: !T", "!T",
+     "  %c = arith.constant 0xFC00 : !T\n"
+     "  %r = arith.maximumf %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.minimumf", "minimumf(x, x) -> x", "float",
+     "%x: !T", "!T",
+     "  %r = arith.minimumf %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.minimumf", "minimumf(x, +inf) -> x", "f16",
+     "%x: !T", "!T",
+     "  %c = arith.constant 0x7C00 : !T\n"
+     "  %r = arith.minimumf %x, %c : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.maxnumf", "maxnumf(x, x) -> x", "float",
+     "%x: !T", "!T",
+     "  %r = arith.maxnumf %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.minnumf", "minnumf(x, x) -> x", "float",
+     "%x: !T", "!T",
+     "  %r = arith.minnumf %x, %x : !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.cmpf", "cmpf olt(x, NaN) -> false", "f32",
+     "%x: !T", "i1",
+     "  %n = arith.constant 0x7FC00000 : !T\n"
+     "  %r = arith.cmpf olt, %x, %n : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.constant false\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.cmpf", "cmpf ult(NaN, x) -> true", "f32",
+     "%x: !T", "i1",
+     "  %n = arith.constant 0x7FC00000 : !T\n"
+     "  %r = arith.cmpf ult, %n, %x : !T\n"
+     "  return %r : i1\n",
+     "  %r = arith.constant true\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "arith.extf", "extf(truncf(x) contract) contract -> x",
+     "f32", "%x: !T", "!T",
+     "  %t = arith.truncf %x fastmath<contract> : !T to f16\n"
+     "  %r = arith.extf %t fastmath<contract> : f16 to !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.bitcast",
+     "bitcast(bitcast(x : i32) : f32) -> x", "i32", "%x: !T", "!T",
+     "  %f = arith.bitcast %x : !T to f32\n"
+     "  %r = arith.bitcast %f : f32 to !T\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Fold, "arith.bitcast",
+     "bitcast(bitcast(x : i16) : f16) : bf16 -> bitcast(x) : bf16", "i16",
+     "%x: !T", "bf16",
+     "  %f = arith.bitcast %x : !T to f16\n"
+     "  %r = arith.bitcast %f : f16 to bf16\n"
+     "  return %r : bf16\n",
+     "  %r = arith.bitcast %x : !T to bf16\n"
+     "  return %r : bf16\n"},
+
 };
 } // namespace
 

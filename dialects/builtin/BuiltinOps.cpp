@@ -7,12 +7,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/builtin/BuiltinOps.h"
-#include "dialects/AllPatterns.h"
-#include "ir/FoldInterfaces.h"
 
+#include "dialects/AllPatterns.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/BuiltinDialect.h"
 #include "ir/Context.h"
+#include "ir/FoldInterfaces.h"
 #include "ir/OpAsm.h"
 #include "ir/OperationState.h"
 

@@ -552,76 +552,254 @@ void assay::cf::registerCanonicalizationPatterns(DialectRegistry &registry) {
 
 namespace {
 const PatternIdentity kCanonicalizationIdentities[] = {
-    {IdentityKind::Pattern, "DropCasesExcludedByPredecessor",
-     "(no identity yet)", "", "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "DropCasesMatchingDefault", "(no identity yet)", "",
-     "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "EraseAssertOfTrue", "(no identity yet)", "", "",
-     "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "FoldConditionTestedByPredecessor",
-     "(no identity yet)", "", "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "FoldConstantCondition", "(no identity yet)", "",
-     "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "FoldConstantFlag", "(no identity yet)", "", "", "",
-     "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "FoldFlagTestedByPredecessorCase",
-     "(no identity yet)", "", "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "FoldSwitchWithOnlyDefault", "(no identity yet)",
-     "", "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "MergeIdenticalSuccessors", "(no identity yet)", "",
-     "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "MergeIntoSinglePredecessor", "(no identity yet)",
-     "", "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "PropagateConditionTruth", "(no identity yet)", "",
-     "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "SkipPassThroughFromBranch", "(no identity yet)",
-     "", "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
+    {IdentityKind::Pattern, "MergeIntoSinglePredecessor",
+     "^p: br ^s(a)  ^s(x): ops(x) -> ^p: ops(a)", "int,index", "%x: !T", "!T",
+     "  cf.br ^bb1(%x : !T)\n"
+     "  ^bb1(%a: !T):\n"
+     "  %r = arith.addi %a, %a : !T\n"
+     "  return %r : !T\n",
+     "  %r = arith.addi %x, %x : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "SkipPassThroughFromBranch",
+     "br ^b(a)  ^b(x): br ^c(x) -> br ^c(a)", "int,index", "%x: !T, %y: !T",
+     "!T",
+     "  cf.br ^bb1(%x : !T)\n"
+     "  ^bb1(%a: !T):\n"
+     "  cf.br ^bb2(%a, %y : !T, !T)\n"
+     "  ^bb2(%b: !T, %c: !T):\n"
+     "  %r = arith.subi %b, %c : !T\n"
+     "  return %r : !T\n",
+     "  cf.br ^bb2(%x, %y : !T, !T)\n"
+     "  ^bb2(%b: !T, %c: !T):\n"
+     "  %r = arith.subi %b, %c : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "FoldConstantCondition",
+     "cond_br C, ^t(a), ^f(b) -> br to the successor C picks", "int,index",
+     "%c: i1 const, %x: !T, %y: !T", "!T",
+     "  cf.cond_br %c, ^bb1(%x : !T), ^bb2(%y : !T)\n"
+     "  ^bb1(%a: !T):\n"
+     "  return %a : !T\n"
+     "  ^bb2(%b: !T):\n"
+     "  %r = arith.muli %b, %b : !T\n"
+     "  return %r : !T\n",
+     "  %m = arith.muli %y, %y : !T\n"
+     "  %r = arith.select %c, %x, %m : !T\n"
+     "  return %r : !T\n"},
     {IdentityKind::Pattern, "SkipPassThroughFromCondBranch",
-     "(no identity yet)", "", "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "SkipPassThroughFromSwitch", "(no identity yet)",
-     "", "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
+     "cond_br c, ^t(a), ^f(b)  ^t(x): br ^t2(x) -> cond_br c, ^t2(a), ^f(b)",
+     "int,index", "%c: i1, %x: !T, %y: !T", "!T",
+     "  cf.cond_br %c, ^bb1(%x : !T), ^bb2(%y : !T)\n"
+     "  ^bb1(%a: !T):\n"
+     "  cf.br ^bb3(%a : !T)\n"
+     "  ^bb2(%b: !T):\n"
+     "  return %b : !T\n"
+     "  ^bb3(%d: !T):\n"
+     "  %r = arith.addi %d, %y : !T\n"
+     "  return %r : !T\n",
+     "  cf.cond_br %c, ^bb3(%x : !T), ^bb2(%y : !T)\n"
+     "  ^bb2(%b: !T):\n"
+     "  return %b : !T\n"
+     "  ^bb3(%d: !T):\n"
+     "  %r = arith.addi %d, %y : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "MergeIdenticalSuccessors",
+     "cond_br c, ^s(a), ^s(a) -> br ^s(a)", "int,index", "%c: i1, %x: !T", "!T",
+     "  cf.cond_br %c, ^bb1(%x : !T), ^bb1(%x : !T)\n"
+     "  ^bb1(%a: !T):\n"
+     "  return %a : !T\n",
+     "  cf.br ^bb1(%x : !T)\n"
+     "  ^bb1(%a: !T):\n"
+     "  return %a : !T\n"},
+    {IdentityKind::Pattern, "MergeIdenticalSuccessors",
+     "cond_br c, ^s(a, x), ^s(b, x) -> br ^s(select(c, a, b), x)", "int,index",
+     "%c: i1, %x: !T, %y: !T, %z: !T", "!T",
+     "  cf.cond_br %c, ^bb1(%x, %z : !T, !T), ^bb1(%y, %z : !T, !T)\n"
+     "  ^bb1(%a: !T, %b: !T):\n"
+     "  %r = arith.subi %a, %b : !T\n"
+     "  return %r : !T\n",
+     "  %s = arith.select %c, %x, %y : !T\n"
+     "  cf.br ^bb1(%s, %z : !T, !T)\n"
+     "  ^bb1(%a: !T, %b: !T):\n"
+     "  %r = arith.subi %a, %b : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "FoldConditionTestedByPredecessor",
+     "^p: cond_br c, ^b, ^e  ^b: cond_br c, ^t(a), ^f(b) -> ^b: br ^t(a)",
+     "int,index", "%c: i1, %x: !T, %y: !T, %z: !T", "!T",
+     "  cf.cond_br %c, ^bb1, ^bb2(%y : !T)\n"
+     "  ^bb1:\n"
+     "  cf.cond_br %c, ^bb3(%x : !T), ^bb2(%z : !T)\n"
+     "  ^bb2(%a: !T):\n"
+     "  return %a : !T\n"
+     "  ^bb3(%b: !T):\n"
+     "  %r = arith.addi %b, %b : !T\n"
+     "  return %r : !T\n",
+     "  cf.cond_br %c, ^bb1, ^bb2(%y : !T)\n"
+     "  ^bb1:\n"
+     "  cf.br ^bb3(%x : !T)\n"
+     "  ^bb2(%a: !T):\n"
+     "  return %a : !T\n"
+     "  ^bb3(%b: !T):\n"
+     "  %r = arith.addi %b, %b : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "PropagateConditionTruth",
+     "cond_br c, ^t, ^f  ^t: use(c)  ^f: use(c) -> ^t: use(true)  ^f: "
+     "use(false)",
+     "int,index", "%c: i1, %x: !T, %y: !T", "!T",
+     "  cf.cond_br %c, ^bb1, ^bb2\n"
+     "  ^bb1:\n"
+     "  %r = arith.select %c, %x, %y : !T\n"
+     "  return %r : !T\n"
+     "  ^bb2:\n"
+     "  %s = arith.select %c, %y, %x : !T\n"
+     "  return %s : !T\n",
+     "  cf.cond_br %c, ^bb1, ^bb2\n"
+     "  ^bb1:\n"
+     "  %t = arith.constant true\n"
+     "  %r = arith.select %t, %x, %y : !T\n"
+     "  return %r : !T\n"
+     "  ^bb2:\n"
+     "  %f = arith.constant false\n"
+     "  %s = arith.select %f, %y, %x : !T\n"
+     "  return %s : !T\n"},
+    {IdentityKind::Pattern, "FoldSwitchWithOnlyDefault",
+     "switch f, [default: ^d(a)] -> br ^d(a)", "int>1", "%f: !T, %x: !T", "!T",
+     "  cf.switch %f : !T, [\n"
+     "  default: ^bb1(%x : !T)\n"
+     "  ]\n"
+     "  ^bb1(%a: !T):\n"
+     "  return %a : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Pattern, "DropCasesMatchingDefault",
+     "switch f, [default: ^d(a), 0: ^d(a), 1: ^e] -> switch f, [default: "
+     "^d(a), 1: ^e]",
+     "int>1", "%f: !T, %x: !T, %y: !T", "!T",
+     "  cf.switch %f : !T, [\n"
+     "  default: ^bb1(%x : !T),\n"
+     "  0: ^bb1(%x : !T),\n"
+     "  1: ^bb1(%y : !T)\n"
+     "  ]\n"
+     "  ^bb1(%a: !T):\n"
+     "  return %a : !T\n",
+     "  cf.switch %f : !T, [\n"
+     "  default: ^bb1(%x : !T),\n"
+     "  1: ^bb1(%y : !T)\n"
+     "  ]\n"
+     "  ^bb1(%a: !T):\n"
+     "  return %a : !T\n"},
+    {IdentityKind::Pattern, "FoldConstantFlag",
+     "switch C, [default: ^d(a), 0: ^c0(b), 1: ^c1(c)] -> br to the successor "
+     "C picks",
+     "int>1", "%f: !T const, %x: !T, %y: !T, %z: !T", "!T",
+     "  cf.switch %f : !T, [\n"
+     "  default: ^bb1(%x : !T),\n"
+     "  0: ^bb1(%y : !T),\n"
+     "  1: ^bb2(%z : !T)\n"
+     "  ]\n"
+     "  ^bb1(%a: !T):\n"
+     "  return %a : !T\n"
+     "  ^bb2(%b: !T):\n"
+     "  %r = arith.addi %b, %b : !T\n"
+     "  return %r : !T\n",
+     "  %zero = arith.constant 0 : !T\n"
+     "  %one = arith.constant 1 : !T\n"
+     "  %is0 = arith.cmpi eq, %f, %zero : !T\n"
+     "  %is1 = arith.cmpi eq, %f, %one : !T\n"
+     "  %d = arith.addi %z, %z : !T\n"
+     "  %s = arith.select %is1, %d, %x : !T\n"
+     "  %r = arith.select %is0, %y, %s : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "SkipPassThroughFromSwitch",
+     "switch f, [default: ^d(a), 1: ^c(b)]  ^d(x): br ^d2(x) -> switch f, "
+     "[default: ^d2(a), 1: ^c(b)]",
+     "int>1", "%f: !T, %x: !T, %y: !T", "!T",
+     "  cf.switch %f : !T, [\n"
+     "  default: ^bb1(%x : !T),\n"
+     "  1: ^bb2(%y : !T)\n"
+     "  ]\n"
+     "  ^bb1(%a: !T):\n"
+     "  cf.br ^bb3(%a : !T)\n"
+     "  ^bb2(%b: !T):\n"
+     "  return %b : !T\n"
+     "  ^bb3(%d: !T):\n"
+     "  %r = arith.addi %d, %d : !T\n"
+     "  return %r : !T\n",
+     "  cf.switch %f : !T, [\n"
+     "  default: ^bb3(%x : !T),\n"
+     "  1: ^bb2(%y : !T)\n"
+     "  ]\n"
+     "  ^bb2(%b: !T):\n"
+     "  return %b : !T\n"
+     "  ^bb3(%d: !T):\n"
+     "  %r = arith.addi %d, %d : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "FoldFlagTestedByPredecessorCase",
+     "^p: switch f, [default: ^x, 0: ^b]  ^b: switch f, [default: ^d, 0: "
+     "^c(a)] -> ^b: br ^c(a)",
+     "int>1", "%f: !T, %x: !T, %y: !T, %z: !T", "!T",
+     "  cf.switch %f : !T, [\n"
+     "  default: ^bb2(%x : !T),\n"
+     "  0: ^bb1\n"
+     "  ]\n"
+     "  ^bb1:\n"
+     "  cf.switch %f : !T, [\n"
+     "  default: ^bb2(%y : !T),\n"
+     "  0: ^bb3(%z : !T)\n"
+     "  ]\n"
+     "  ^bb2(%a: !T):\n"
+     "  return %a : !T\n"
+     "  ^bb3(%b: !T):\n"
+     "  %r = arith.addi %b, %b : !T\n"
+     "  return %r : !T\n",
+     "  cf.switch %f : !T, [\n"
+     "  default: ^bb2(%x : !T),\n"
+     "  0: ^bb1\n"
+     "  ]\n"
+     "  ^bb1:\n"
+     "  cf.br ^bb3(%z : !T)\n"
+     "  ^bb2(%a: !T):\n"
+     "  return %a : !T\n"
+     "  ^bb3(%b: !T):\n"
+     "  %r = arith.addi %b, %b : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "DropCasesExcludedByPredecessor",
+     "^p: switch f, [default: ^b, 0: ^x]  ^b: switch f, [default: ^d, 0: ^c, "
+     "1: ^e] -> ^b: switch f, [default: ^d, 1: ^e]",
+     "int>1", "%f: !T, %x: !T, %y: !T, %z: !T", "!T",
+     "  cf.switch %f : !T, [\n"
+     "  default: ^bb1,\n"
+     "  0: ^bb2(%x : !T)\n"
+     "  ]\n"
+     "  ^bb1:\n"
+     "  cf.switch %f : !T, [\n"
+     "  default: ^bb2(%y : !T),\n"
+     "  0: ^bb3(%y : !T),\n"
+     "  1: ^bb3(%z : !T)\n"
+     "  ]\n"
+     "  ^bb2(%a: !T):\n"
+     "  return %a : !T\n"
+     "  ^bb3(%b: !T):\n"
+     "  %r = arith.addi %b, %b : !T\n"
+     "  return %r : !T\n",
+     "  cf.switch %f : !T, [\n"
+     "  default: ^bb1,\n"
+     "  0: ^bb2(%x : !T)\n"
+     "  ]\n"
+     "  ^bb1:\n"
+     "  cf.switch %f : !T, [\n"
+     "  default: ^bb2(%y : !T),\n"
+     "  1: ^bb3(%z : !T)\n"
+     "  ]\n"
+     "  ^bb2(%a: !T):\n"
+     "  return %a : !T\n"
+     "  ^bb3(%b: !T):\n"
+     "  %r = arith.addi %b, %b : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "EraseAssertOfTrue",
+     "assert true, msg -> (nothing)", "int,index", "%c: i1 const, %x: !T", "!T",
+     "  cf.assert %c, \"unreachable when true\"\n"
+     "  return %x : !T\n",
+     "  return %x : !T\n"},
+
 };
 } // namespace
 

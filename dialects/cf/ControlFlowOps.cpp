@@ -15,9 +15,9 @@
 // takes arguments.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/AllPatterns.h"
 #include "dialects/cf/ControlFlowOps.h"
 
+#include "dialects/AllPatterns.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/BuiltinTypes.h"
 #include "ir/Context.h"

@@ -53,11 +53,20 @@ void assay::func::registerCanonicalizationPatterns(DialectRegistry &registry) {
 
 namespace {
 const PatternIdentity kCanonicalizationIdentities[] = {
-    {IdentityKind::Pattern, "CallIndirectOfConstant", "(no identity yet)", "",
-     "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
+    {IdentityKind::Pattern, "CallIndirectOfConstant",
+     "call_indirect (constant @f)(args) -> call @f(args)", "int,index",
+     "%x: !T, %y: !T", "!T",
+     "  %f = func.constant @callee : (!T, !T) -> !T\n"
+     "  %r = func.call_indirect %f(%x, %y) : (!T, !T) -> !T\n"
+     "  return %r : !T\n",
+     "  %r = func.call @callee(%x, %y) : (!T, !T) -> !T\n"
+     "  return %r : !T\n",
+     "", "",
+     "func.func private @callee(%a: !T, %b: !T) -> !T {\n"
+     "  %s = arith.subi %a, %b : !T\n"
+     "  return %s : !T\n"
+     "}\n"},
+
 };
 } // namespace
 

@@ -16,9 +16,9 @@
 // unknown symbol table does not resolve, as with mlir-opt.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/AllPatterns.h"
 #include "dialects/func/FuncOps.h"
 
+#include "dialects/AllPatterns.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/Context.h"
 #include "ir/OpAsm.h"

@@ -126,8 +126,71 @@ void assay::index::registerCanonicalizationPatterns(DialectRegistry &registry) {
 
 namespace {
 const PatternIdentity kCanonicalizationIdentities[] = {
-    {IdentityKind::Pattern, "CmpOfDifferenceWithZero", "(no identity yet)", "",
-     "", "", "", "", "", "identity not written yet (to do)"},
+    {IdentityKind::Pattern, "CmpOfDifferenceWithZero",
+     "cmp eq(sub(a, b), 0) -> cmp eq(a, b)", "index", "%a: !T, %b: !T", "i1",
+     "  %z = index.constant 0\n"
+     "  %d = index.sub %a, %b\n"
+     "  %r = index.cmp eq(%d, %z)\n"
+     "  return %r : i1\n",
+     "  %r = index.cmp eq(%a, %b)\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Pattern, "CmpOfDifferenceWithZero",
+     "cmp ne(sub(a, b), 0) -> cmp ne(a, b)", "index", "%a: !T, %b: !T", "i1",
+     "  %z = index.constant 0\n"
+     "  %d = index.sub %a, %b\n"
+     "  %r = index.cmp ne(%d, %z)\n"
+     "  return %r : i1\n",
+     "  %r = index.cmp ne(%a, %b)\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Pattern, "CmpOfDifferenceWithZero",
+     "cmp eq(0, sub(a, b)) -> cmp eq(b, a)", "index", "%a: !T, %b: !T", "i1",
+     "  %z = index.constant 0\n"
+     "  %d = index.sub %a, %b\n"
+     "  %r = index.cmp eq(%z, %d)\n"
+     "  return %r : i1\n",
+     "  %r = index.cmp eq(%b, %a)\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Pattern, "CmpOfDifferenceWithZero",
+     "cmp ne(0, sub(a, b)) -> cmp ne(b, a)", "index", "%a: !T, %b: !T", "i1",
+     "  %z = index.constant 0\n"
+     "  %d = index.sub %a, %b\n"
+     "  %r = index.cmp ne(%z, %d)\n"
+     "  return %r : i1\n",
+     "  %r = index.cmp ne(%b, %a)\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Pattern, "CmpOfDifferenceWithZero",
+     "cmp ugt(sub(a, b), 0) -> cmp ne(a, b)", "index", "%a: !T, %b: !T", "i1",
+     "  %z = index.constant 0\n"
+     "  %d = index.sub %a, %b\n"
+     "  %r = index.cmp ugt(%d, %z)\n"
+     "  return %r : i1\n",
+     "  %r = index.cmp ne(%a, %b)\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Pattern, "CmpOfDifferenceWithZero",
+     "cmp ule(sub(a, b), 0) -> cmp eq(a, b)", "index", "%a: !T, %b: !T", "i1",
+     "  %z = index.constant 0\n"
+     "  %d = index.sub %a, %b\n"
+     "  %r = index.cmp ule(%d, %z)\n"
+     "  return %r : i1\n",
+     "  %r = index.cmp eq(%a, %b)\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Pattern, "CmpOfDifferenceWithZero",
+     "cmp ult(0, sub(a, b)) -> cmp ne(b, a)", "index", "%a: !T, %b: !T", "i1",
+     "  %z = index.constant 0\n"
+     "  %d = index.sub %a, %b\n"
+     "  %r = index.cmp ult(%z, %d)\n"
+     "  return %r : i1\n",
+     "  %r = index.cmp ne(%b, %a)\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Pattern, "CmpOfDifferenceWithZero",
+     "cmp uge(0, sub(a, b)) -> cmp eq(b, a)", "index", "%a: !T, %b: !T", "i1",
+     "  %z = index.constant 0\n"
+     "  %d = index.sub %a, %b\n"
+     "  %r = index.cmp uge(%z, %d)\n"
+     "  return %r : i1\n",
+     "  %r = index.cmp eq(%b, %a)\n"
+     "  return %r : i1\n"},
+
 };
 } // namespace
 

@@ -26,15 +26,16 @@
 // mlir-opt.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/AllPatterns.h"
 #include "dialects/index/IndexOps.h"
 
+#include "dialects/AllPatterns.h"
 #include "dialects/ConcreteDomain.h"
 #include "dialects/index/IndexSemantics.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/BuiltinTypes.h"
 #include "ir/FoldInterfaces.h"
 #include "ir/OperationState.h"
+
 #include <optional>
 
 using namespace assay;
@@ -408,107 +409,154 @@ void index::registerIndexFolders(Dialect &dialect) {
 
 namespace {
 const PatternIdentity kFoldIdentities[] = {
-    {IdentityKind::ConstantFold, "index", "constant folding", "", "", "", ""},
-    {IdentityKind::Fold, "index.add", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.and", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.bool.constant", "(no identity yet)", "", "", "",
-     "", "", "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.casts", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.castu", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.ceildivs", "(no identity yet)", "", "", "", "",
-     "", "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.ceildivu", "(no identity yet)", "", "", "", "",
-     "", "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.cmp", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.constant", "(no identity yet)", "", "", "", "",
-     "", "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.divs", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.divu", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.floordivs", "(no identity yet)", "", "", "", "",
-     "", "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.maxs", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.maxu", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.mins", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.minu", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.mul", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.or", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.rems", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.remu", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.shl", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.shrs", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.shru", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.sub", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "index.xor", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
+    {IdentityKind::ConstantFold, "index", "constant folding", "", "", "",
+     "index.constant index.bool.constant index.divs index.divu "
+     "index.ceildivs index.ceildivu index.floordivs index.rems index.remu "
+     "index.maxs index.maxu index.mins index.minu index.shl index.shrs "
+     "index.shru index.and index.or index.xor index.casts index.castu"},
+    {IdentityKind::Fold, "index.add", "add(x, 0) -> x", "index", "%x: !T", "!T",
+     "  %c = index.constant 0\n"
+     "  %r = index.add %x, %c\n"
+     "  return %r : index\n",
+     "  return %x : index\n"},
+    {IdentityKind::Fold, "index.add",
+     "add(c, x) -> add(x, c) (constant moved right)", "index",
+     "%x: !T, %c: !T const", "!T",
+     "  %r = index.add %c, %x\n"
+     "  return %r : index\n",
+     "  %r = index.add %x, %c\n"
+     "  return %r : index\n"},
+    {IdentityKind::Fold, "index.sub", "sub(x, 0) -> x", "index", "%x: !T", "!T",
+     "  %c = index.constant 0\n"
+     "  %r = index.sub %x, %c\n"
+     "  return %r : index\n",
+     "  return %x : index\n"},
+    {IdentityKind::Fold, "index.mul", "mul(x, 1) -> x", "index", "%x: !T", "!T",
+     "  %c = index.constant 1\n"
+     "  %r = index.mul %x, %c\n"
+     "  return %r : index\n",
+     "  return %x : index\n"},
+    {IdentityKind::Fold, "index.mul", "mul(x, 0) -> 0", "index", "%x: !T", "!T",
+     "  %c = index.constant 0\n"
+     "  %r = index.mul %x, %c\n"
+     "  return %r : index\n",
+     "  %r = index.constant 0\n"
+     "  return %r : index\n"},
+    {IdentityKind::Fold, "index.cmp", "cmp eq(x, x) -> true", "index", "%x: !T",
+     "i1",
+     "  %r = index.cmp eq(%x, %x)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant true\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "index.cmp", "cmp ne(x, x) -> false", "index",
+     "%x: !T", "i1",
+     "  %r = index.cmp ne(%x, %x)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant false\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "index.cmp", "cmp slt(x, x) -> false", "index",
+     "%x: !T", "i1",
+     "  %r = index.cmp slt(%x, %x)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant false\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "index.cmp", "cmp sle(x, x) -> true", "index",
+     "%x: !T", "i1",
+     "  %r = index.cmp sle(%x, %x)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant true\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "index.cmp", "cmp sgt(x, x) -> false", "index",
+     "%x: !T", "i1",
+     "  %r = index.cmp sgt(%x, %x)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant false\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "index.cmp", "cmp sge(x, x) -> true", "index",
+     "%x: !T", "i1",
+     "  %r = index.cmp sge(%x, %x)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant true\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "index.cmp", "cmp ult(x, x) -> false", "index",
+     "%x: !T", "i1",
+     "  %r = index.cmp ult(%x, %x)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant false\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "index.cmp", "cmp ule(x, x) -> true", "index",
+     "%x: !T", "i1",
+     "  %r = index.cmp ule(%x, %x)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant true\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "index.cmp", "cmp ugt(x, x) -> false", "index",
+     "%x: !T", "i1",
+     "  %r = index.cmp ugt(%x, %x)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant false\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "index.cmp", "cmp uge(x, x) -> true", "index",
+     "%x: !T", "i1",
+     "  %r = index.cmp uge(%x, %x)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant true\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Fold, "index.cmp",
+     "cmp slt(maxs(x, a), b) -> false where b <= a", "index",
+     "%x: !T, %a: !T const, %b: !T const", "i1",
+     "  %m = index.maxs %x, %a\n"
+     "  %r = index.cmp slt(%m, %b)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant false\n"
+     "  return %r : i1\n",
+     "  %pre = index.cmp sle(%b, %a)\n"},
+    {IdentityKind::Fold, "index.cmp",
+     "cmp sgt(mins(x, a), b) -> false where a <= b", "index",
+     "%x: !T, %a: !T const, %b: !T const", "i1",
+     "  %m = index.mins %x, %a\n"
+     "  %r = index.cmp sgt(%m, %b)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant false\n"
+     "  return %r : i1\n",
+     "  %pre = index.cmp sle(%a, %b)\n"},
+    {IdentityKind::Fold, "index.cmp",
+     "cmp ult(maxu(x, a), b) -> false where b <=u a", "index",
+     "%x: !T, %a: !T const, %b: !T const", "i1",
+     "  %m = index.maxu %x, %a\n"
+     "  %r = index.cmp ult(%m, %b)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant false\n"
+     "  return %r : i1\n",
+     "  %pre = index.cmp ule(%b, %a)\n"},
+    {IdentityKind::Fold, "index.cmp",
+     "cmp ugt(minu(x, a), b) -> false where a <=u b", "index",
+     "%x: !T, %a: !T const, %b: !T const", "i1",
+     "  %m = index.minu %x, %a\n"
+     "  %r = index.cmp ugt(%m, %b)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant false\n"
+     "  return %r : i1\n",
+     "  %pre = index.cmp ule(%a, %b)\n"},
+    {IdentityKind::Fold, "index.cmp",
+     "cmp sge(maxs(x, a), b) -> true where b <= a", "index",
+     "%x: !T, %a: !T const, %b: !T const", "i1",
+     "  %m = index.maxs %x, %a\n"
+     "  %r = index.cmp sge(%m, %b)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant true\n"
+     "  return %r : i1\n",
+     "  %pre = index.cmp sle(%b, %a)\n"},
+    {IdentityKind::Fold, "index.cmp",
+     "cmp ule(minu(x, a), b) -> true where a <=u b", "index",
+     "%x: !T, %a: !T const, %b: !T const", "i1",
+     "  %m = index.minu %x, %a\n"
+     "  %r = index.cmp ule(%m, %b)\n"
+     "  return %r : i1\n",
+     "  %r = index.bool.constant true\n"
+     "  return %r : i1\n",
+     "  %pre = index.cmp ule(%a, %b)\n"},
+
 };
 } // namespace
 

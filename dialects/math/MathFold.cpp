@@ -24,9 +24,9 @@
 // as arith.constant ops.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/AllPatterns.h"
 #include "dialects/math/MathOps.h"
 
+#include "dialects/AllPatterns.h"
 #include "dialects/ConcreteDomain.h"
 #include "dialects/arith/ArithOps.h"
 #include "dialects/math/MathSemantics.h"
@@ -322,27 +322,22 @@ const PatternIdentity kFoldIdentities[] = {
      "math.atanh math.ceil math.copysign math.cos math.cosh math.erf math.exp "
      "math.exp2 math.expm1 math.floor math.log math.log10 math.log1p math.log2 "
      "math.powf math.round math.roundeven math.sin math.sinh math.sqrt "
-     "math.tan math.tanh math.trunc"},
-    {IdentityKind::Fold, "math.absi", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "math.ctlz", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "math.ctpop", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "math.cttz", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
-    {IdentityKind::Fold, "math.ipowi", "(no identity yet)", "", "", "", "", "",
-     "",
-     "algebraic fold rules not yet written as identities (to do); constant "
-     "folding is covered by the dialect entry"},
+     "math.tan math.tanh math.trunc math.absi math.ctlz math.cttz math.ctpop "
+     "math.ipowi"},
+    {IdentityKind::Fold, "math.absi", "absi(poison) -> poison", "int,index", "",
+     "!T",
+     "  %p = ub.poison : !T\n"
+     "  %r = math.absi %p : !T\n"
+     "  return %r : !T\n",
+     "  %r = ub.poison : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "math.ipowi", "ipowi(x, poison) -> poison", "int",
+     "%x: !T", "!T",
+     "  %p = ub.poison : !T\n"
+     "  %r = math.ipowi %x, %p : !T\n"
+     "  return %r : !T\n",
+     "  %r = ub.poison : !T\n"
+     "  return %r : !T\n"},
 };
 } // namespace
 

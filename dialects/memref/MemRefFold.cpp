@@ -10,9 +10,10 @@
 // that might not hold), never add it.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/memref/MemRefOps.h"
+
 #include "dialects/AllPatterns.h"
 #include "dialects/memref/MemRefLayout.h"
-#include "dialects/memref/MemRefOps.h"
 #include "ir/AffineMap.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/Context.h"

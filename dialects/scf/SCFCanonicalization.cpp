@@ -1619,126 +1619,579 @@ void assay::scf::registerCanonicalizationPatterns(DialectRegistry &registry) {
 
 namespace {
 const PatternIdentity kCanonicalizationIdentities[] = {
-    {IdentityKind::Pattern, "CombineIfs", "(no identity yet)", "", "", "", "",
-     "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "CombineNestedIfs", "(no identity yet)", "", "", "",
-     "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "ConditionPropagation", "(no identity yet)", "", "",
-     "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "ConvertTrivialIfToSelect", "(no identity yet)", "",
-     "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "FoldConstantCase", "(no identity yet)", "", "", "",
-     "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "ForOpIterArgsFolder", "(no identity yet)", "", "",
-     "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "ForallConstantBounds", "(no identity yet)", "", "",
-     "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "ForallSingleOrZeroTripDims", "(no identity yet)",
-     "", "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "ForallUnusedSharedOutputs", "(no identity yet)",
-     "", "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "MergeNestedParallelLoops", "(no identity yet)", "",
-     "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "MultiBlockExecuteInliner", "(no identity yet)", "",
-     "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "ParallelSingleOrZeroTripDims", "(no identity yet)",
-     "", "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "RemoveEmptyElseBranch", "(no identity yet)", "",
-     "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "RemoveLoopInvariantArgsFromBeforeBlock",
-     "(no identity yet)", "", "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "RemoveStaticCondition", "(no identity yet)", "",
-     "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "RemoveUnusedResults", "(no identity yet)", "", "",
-     "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
+    {IdentityKind::Pattern, "RemoveStaticCondition",
+     "if(C) {A} else {B} -> A or B as C says", "int,index",
+     "%c: i1 const, %x: !T, %y: !T", "!T",
+     "  %r = scf.if %c -> (!T) {\n"
+     "  %a = arith.addi %x, %y : !T\n"
+     "  scf.yield %a : !T\n"
+     "  } else {\n"
+     "  %b = arith.subi %x, %y : !T\n"
+     "  scf.yield %b : !T\n"
+     "  }\n"
+     "  return %r : !T\n",
+     "  %a = arith.addi %x, %y : !T\n"
+     "  %b = arith.subi %x, %y : !T\n"
+     "  %r = arith.select %c, %a, %b : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "ConvertTrivialIfToSelect",
+     "%r = if %c {yield %a} else {yield %b} -> select(%c, %a, %b) (%a, %b "
+     "defined outside)",
+     "int,index", "%c: i1, %x: !T, %y: !T", "!T, !T",
+     "  %r:2 = scf.if %c -> (!T, !T) {\n"
+     "  %a = arith.addi %x, %y : !T\n"
+     "  scf.yield %x, %a : !T, !T\n"
+     "  } else {\n"
+     "  scf.yield %y, %x : !T, !T\n"
+     "  }\n"
+     "  return %r#0, %r#1 : !T, !T\n",
+     "  %s = arith.select %c, %x, %y : !T\n"
+     "  %r = scf.if %c -> (!T) {\n"
+     "  %a = arith.addi %x, %y : !T\n"
+     "  scf.yield %a : !T\n"
+     "  } else {\n"
+     "  scf.yield %x : !T\n"
+     "  }\n"
+     "  return %s, %r : !T, !T\n"},
     {IdentityKind::Pattern, "ReplaceIfYieldWithConditionOrValue",
-     "(no identity yet)", "", "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "SimplifyTrivialLoops", "(no identity yet)", "", "",
-     "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "SingleBlockExecuteInliner", "(no identity yet)",
-     "", "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "WhileCmpCond", "(no identity yet)", "", "", "", "",
-     "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "WhileConditionTruth", "(no identity yet)", "", "",
-     "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "WhileForwardedValues", "(no identity yet)", "", "",
-     "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "WhileOpAlignBeforeArgs", "(no identity yet)", "",
-     "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
-    {IdentityKind::Pattern, "WhileRemoveUnusedArgs", "(no identity yet)", "",
-     "", "", "", "", "",
-     "identity not written yet: a structural control-flow rewrite over "
-     "arbitrary region contents; the encoder can check instances of it, a "
-     "template with regions is to do"},
+     "if %c {yield true} else {yield false} -> %c", "i1", "%c: i1", "i1",
+     "  %t = arith.constant true\n"
+     "  %f = arith.constant false\n"
+     "  %r = scf.if %c -> (i1) {\n"
+     "  scf.yield %t : i1\n"
+     "  } else {\n"
+     "  scf.yield %f : i1\n"
+     "  }\n"
+     "  return %r : i1\n",
+     "  return %c : i1\n"},
+    {IdentityKind::Pattern, "ReplaceIfYieldWithConditionOrValue",
+     "if %c {yield false} else {yield true} -> xori %c, true", "i1", "%c: i1",
+     "i1",
+     "  %t = arith.constant true\n"
+     "  %f = arith.constant false\n"
+     "  %r = scf.if %c -> (i1) {\n"
+     "  scf.yield %f : i1\n"
+     "  } else {\n"
+     "  scf.yield %t : i1\n"
+     "  }\n"
+     "  return %r : i1\n",
+     "  %t = arith.constant true\n"
+     "  %r = arith.xori %c, %t : i1\n"
+     "  return %r : i1\n"},
+    {IdentityKind::Pattern, "ReplaceIfYieldWithConditionOrValue",
+     "if %c {yield %a} else {yield %a} -> %a", "int,index", "%c: i1, %x: !T",
+     "!T",
+     "  %r = scf.if %c -> (!T) {\n"
+     "  scf.yield %x : !T\n"
+     "  } else {\n"
+     "  scf.yield %x : !T\n"
+     "  }\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Pattern, "RemoveUnusedResults",
+     "%r:2 = if %c {yield %a, %b} else {yield %x, %y}, %r#1 unused -> if %c "
+     "{yield %a} else {yield %x}",
+     "int,index", "%c: i1, %x: !T, %y: !T", "!T",
+     "  %r:2 = scf.if %c -> (!T, !T) {\n"
+     "  %a = arith.addi %x, %y : !T\n"
+     "  %b = arith.muli %x, %y : !T\n"
+     "  scf.yield %a, %b : !T, !T\n"
+     "  } else {\n"
+     "  %d = arith.subi %x, %y : !T\n"
+     "  scf.yield %d, %x : !T, !T\n"
+     "  }\n"
+     "  return %r#0 : !T\n",
+     "  %r = scf.if %c -> (!T) {\n"
+     "  %a = arith.addi %x, %y : !T\n"
+     "  scf.yield %a : !T\n"
+     "  } else {\n"
+     "  %d = arith.subi %x, %y : !T\n"
+     "  scf.yield %d : !T\n"
+     "  }\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "RemoveEmptyElseBranch",
+     "if %c {A} else {} -> if %c {A} (no results)", "int,index",
+     "%c: i1, %d: i1, %x: !T", "!T",
+     "  scf.if %c {\n"
+     "  cf.assert %d, \"a\"\n"
+     "  } else {\n"
+     "  }\n"
+     "  return %x : !T\n",
+     "  scf.if %c {\n"
+     "  cf.assert %d, \"a\"\n"
+     "  }\n"
+     "  return %x : !T\n"},
+    {IdentityKind::Pattern, "ConditionPropagation",
+     "if %c {... %c ...} else {... %c ...} -> if %c {... true ...} else {... "
+     "false ...}",
+     "int,index", "%c: i1, %x: !T, %y: !T", "!T",
+     "  %r = scf.if %c -> (!T) {\n"
+     "  %a = arith.select %c, %x, %y : !T\n"
+     "  scf.yield %a : !T\n"
+     "  } else {\n"
+     "  %b = arith.select %c, %y, %x : !T\n"
+     "  scf.yield %b : !T\n"
+     "  }\n"
+     "  return %r : !T\n",
+     "  %r = scf.if %c -> (!T) {\n"
+     "  %t = arith.constant true\n"
+     "  %a = arith.select %t, %x, %y : !T\n"
+     "  scf.yield %a : !T\n"
+     "  } else {\n"
+     "  %f = arith.constant false\n"
+     "  %b = arith.select %f, %y, %x : !T\n"
+     "  scf.yield %b : !T\n"
+     "  }\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "CombineIfs",
+     "if %c {A} else {B}; if %c {C} else {D} -> if %c {A; C} else {B; D}",
+     "int,index", "%c: i1, %x: !T, %y: !T", "!T, !T",
+     "  %a = scf.if %c -> (!T) {\n"
+     "  %s = arith.addi %x, %y : !T\n"
+     "  scf.yield %s : !T\n"
+     "  } else {\n"
+     "  scf.yield %x : !T\n"
+     "  }\n"
+     "  %b = scf.if %c -> (!T) {\n"
+     "  %t = arith.xori %a, %y : !T\n"
+     "  scf.yield %t : !T\n"
+     "  } else {\n"
+     "  scf.yield %y : !T\n"
+     "  }\n"
+     "  return %a, %b : !T, !T\n",
+     "  %r:2 = scf.if %c -> (!T, !T) {\n"
+     "  %s = arith.addi %x, %y : !T\n"
+     "  %t = arith.xori %s, %y : !T\n"
+     "  scf.yield %s, %t : !T, !T\n"
+     "  } else {\n"
+     "  scf.yield %x, %y : !T, !T\n"
+     "  }\n"
+     "  return %r#0, %r#1 : !T, !T\n"},
+    {IdentityKind::Pattern, "CombineIfs",
+     "if %c {A} else {B}; if (xori %c, true) {C} else {D} -> if %c {A; D} else "
+     "{B; C}",
+     "int,index", "%c: i1, %x: !T, %y: !T", "!T, !T",
+     "  %true = arith.constant true\n"
+     "  %n = arith.xori %c, %true : i1\n"
+     "  %a = scf.if %c -> (!T) {\n"
+     "  %s = arith.addi %x, %y : !T\n"
+     "  scf.yield %s : !T\n"
+     "  } else {\n"
+     "  scf.yield %x : !T\n"
+     "  }\n"
+     "  %b = scf.if %n -> (!T) {\n"
+     "  %t = arith.xori %a, %y : !T\n"
+     "  scf.yield %t : !T\n"
+     "  } else {\n"
+     "  scf.yield %y : !T\n"
+     "  }\n"
+     "  return %a, %b : !T, !T\n",
+     "  %r:2 = scf.if %c -> (!T, !T) {\n"
+     "  %s = arith.addi %x, %y : !T\n"
+     "  scf.yield %s, %y : !T, !T\n"
+     "  } else {\n"
+     "  %t = arith.xori %x, %y : !T\n"
+     "  scf.yield %x, %t : !T, !T\n"
+     "  }\n"
+     "  return %r#0, %r#1 : !T, !T\n"},
+    {IdentityKind::Pattern, "CombineNestedIfs",
+     "if %a {if %b {A}} -> if (select %a, %b, false) {A}", "int,index",
+     "%a: i1, %b: i1, %d: i1, %x: !T", "!T",
+     "  scf.if %a {\n"
+     "  scf.if %b {\n"
+     "  cf.assert %d, \"a\"\n"
+     "  }\n"
+     "  }\n"
+     "  return %x : !T\n",
+     "  %f = arith.constant false\n"
+     "  %s = arith.select %a, %b, %f : i1\n"
+     "  scf.if %s {\n"
+     "  cf.assert %d, \"a\"\n"
+     "  }\n"
+     "  return %x : !T\n"},
+    {IdentityKind::Pattern, "CombineNestedIfs",
+     "%r = if %a {%s = if %b {yield %x} else {yield %y}; yield %s} else {yield "
+     "%y} -> select(select(%a, %b, false), %x, %y)",
+     "int,index", "%a: i1, %b: i1, %x: !T, %y: !T", "!T",
+     "  %r = scf.if %a -> (!T) {\n"
+     "  %s = scf.if %b -> (!T) {\n"
+     "  %p = arith.addi %x, %y : !T\n"
+     "  scf.yield %p : !T\n"
+     "  } else {\n"
+     "  scf.yield %y : !T\n"
+     "  }\n"
+     "  scf.yield %s : !T\n"
+     "  } else {\n"
+     "  scf.yield %y : !T\n"
+     "  }\n"
+     "  return %r : !T\n",
+     "  %f = arith.constant false\n"
+     "  %s = arith.select %a, %b, %f : i1\n"
+     "  %p = arith.addi %x, %y : !T\n"
+     "  %r = arith.select %s, %p, %y : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "SingleBlockExecuteInliner",
+     "execute_region {A; yield %v} -> A; %v", "int,index", "%x: !T, %y: !T",
+     "!T",
+     "  %r = scf.execute_region -> !T {\n"
+     "  %s = arith.addi %x, %y : !T\n"
+     "  scf.yield %s : !T\n"
+     "  }\n"
+     "  return %r : !T\n",
+     "  %r = arith.addi %x, %y : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "MultiBlockExecuteInliner",
+     "A; %r = execute_region {^bb0: B; ..; yield %v; ..}; C -> A; cf.br ^bb0; "
+     "^bb0: B; ..; cf.br ^cont(%v); ..; ^cont(%r): C",
+     "int,index", "%c: i1, %x: !T, %y: !T", "!T",
+     "  %r = scf.execute_region -> !T {\n"
+     "  cf.cond_br %c, ^bb1, ^bb2\n"
+     "  ^bb1:\n"
+     "  scf.yield %x : !T\n"
+     "  ^bb2:\n"
+     "  %s = arith.addi %x, %y : !T\n"
+     "  scf.yield %s : !T\n"
+     "  }\n"
+     "  %m = arith.muli %r, %y : !T\n"
+     "  return %m : !T\n",
+     "  %s = arith.addi %x, %y : !T\n"
+     "  %r = arith.select %c, %x, %s : !T\n"
+     "  %m = arith.muli %r, %y : !T\n"
+     "  return %m : !T\n"},
+    {IdentityKind::Pattern, "FoldConstantCase",
+     "index_switch C case C {A} ... default {D} -> A (D when no case is C)",
+     "int,index,index=64", "%f: index const, %x: !T, %y: !T", "!T",
+     "  %r = scf.index_switch %f -> !T\n"
+     "  case 0 {\n"
+     "  scf.yield %x : !T\n"
+     "  }\n"
+     "  case 1 {\n"
+     "  %s = arith.addi %x, %y : !T\n"
+     "  scf.yield %s : !T\n"
+     "  }\n"
+     "  default {\n"
+     "  scf.yield %y : !T\n"
+     "  }\n"
+     "  return %r : !T\n",
+     "  %z = arith.constant 0 : index\n"
+     "  %o = arith.constant 1 : index\n"
+     "  %is0 = arith.cmpi eq, %f, %z : index\n"
+     "  %is1 = arith.cmpi eq, %f, %o : index\n"
+     "  %s = arith.addi %x, %y : !T\n"
+     "  %t = arith.select %is1, %s, %y : !T\n"
+     "  %r = arith.select %is0, %x, %t : !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "ForOpIterArgsFolder",
+     "for ... iter_args(%x = %init) {... yield %x} -> %init for %x and the "
+     "result",
+     "int,index", "%x: !T, %y: !T", "!T, !T",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c4 = arith.constant 4 : index\n"
+     "  %r:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %x, %b = %y) -> "
+     "(!T, !T) {\n"
+     "  %s = arith.addi %b, %a : !T\n"
+     "  scf.yield %a, %s : !T, !T\n"
+     "  }\n"
+     "  return %r#0, %r#1 : !T, !T\n",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c4 = arith.constant 4 : index\n"
+     "  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%b = %y) -> (!T) {\n"
+     "  %s = arith.addi %b, %x : !T\n"
+     "  scf.yield %s : !T\n"
+     "  }\n"
+     "  return %x, %r : !T, !T\n"},
+    {IdentityKind::Pattern, "ForOpIterArgsFolder",
+     "for ... iter_args(%x = %init) {...}, %x and the result unused -> dropped",
+     "int,index", "%x: !T, %y: !T", "!T",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c4 = arith.constant 4 : index\n"
+     "  %r:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %x, %b = %y) -> "
+     "(!T, !T) {\n"
+     "  %t = arith.addi %b, %y : !T\n"
+     "  scf.yield %t, %t : !T, !T\n"
+     "  }\n"
+     "  return %r#1 : !T\n",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c4 = arith.constant 4 : index\n"
+     "  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%b = %y) -> (!T) {\n"
+     "  %t = arith.addi %b, %y : !T\n"
+     "  scf.yield %t : !T\n"
+     "  }\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Pattern, "SimplifyTrivialLoops",
+     "for %i = %a to %a ... -> the inits", "int,index", "%lb: index, %x: !T",
+     "!T",
+     "  %c1 = arith.constant 1 : index\n"
+     "  %r = scf.for %i = %lb to %lb step %c1 iter_args(%a = %x) -> (!T) {\n"
+     "  %s = arith.addi %a, %a : !T\n"
+     "  scf.yield %s : !T\n"
+     "  }\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Pattern, "SimplifyTrivialLoops",
+     "for %i = C0 to C1 ..., C1 <= C0 -> the inits", "int,index", "%x: !T",
+     "!T",
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c2 = arith.constant 2 : index\n"
+     "  %c5 = arith.constant 5 : index\n"
+     "  %r = scf.for %i = %c5 to %c2 step %c1 iter_args(%a = %x) -> (!T) {\n"
+     "  %s = arith.addi %a, %a : !T\n"
+     "  scf.yield %s : !T\n"
+     "  }\n"
+     "  return %r : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Pattern, "SimplifyTrivialLoops",
+     "for %i = C0 to C1 step S, 0 < C1 - C0 <= S -> the body once, %i = C0",
+     "int", "%x: !T", "!T",
+     "  %c2 = arith.constant 2 : index\n"
+     "  %c4 = arith.constant 4 : index\n"
+     "  %c5 = arith.constant 5 : index\n"
+     "  %r = scf.for %i = %c2 to %c5 step %c4 iter_args(%a = %x) -> (!T) {\n"
+     "  %ii = arith.index_cast %i : index to !T\n"
+     "  %s = arith.addi %a, %ii : !T\n"
+     "  scf.yield %s : !T\n"
+     "  }\n"
+     "  return %r : !T\n",
+     "  %c2 = arith.constant 2 : index\n"
+     "  %ii = arith.index_cast %c2 : index to !T\n"
+     "  %s = arith.addi %x, %ii : !T\n"
+     "  return %s : !T\n"},
+    {IdentityKind::Pattern, "SimplifyTrivialLoops",
+     "for %i = C0 to C1 step S {yield %v}, C1 - C0 > S, %v defined outside -> "
+     "%v",
+     "int,index", "%x: !T, %y: !T", "!T",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c4 = arith.constant 4 : index\n"
+     "  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %x) -> (!T) {\n"
+     "  scf.yield %y : !T\n"
+     "  }\n"
+     "  return %r : !T\n",
+     "  return %y : !T\n"},
+    {IdentityKind::Pattern, "RemoveLoopInvariantArgsFromBeforeBlock",
+     "while (%x = %init) {... condition(%c) ..} do {... yield .., %init, ..} "
+     "-> %x is %init everywhere",
+     "int,index", "%x: !T, %y: !T", "!T",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  %r:2 = scf.while (%i = %c0, %a = %x) : (index, !T) -> (index, !T) {\n"
+     "  %c = arith.cmpi slt, %i, %c3 : index\n"
+     "  %s = arith.addi %a, %y : !T\n"
+     "  scf.condition(%c) %i, %s : index, !T\n"
+     "  } do {\n"
+     "  ^bb0(%j: index, %d: !T):\n"
+     "  %n = arith.addi %j, %c1 : index\n"
+     "  scf.yield %n, %x : index, !T\n"
+     "  }\n"
+     "  return %r#1 : !T\n",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  %r:2 = scf.while (%i = %c0) : (index) -> (index, !T) {\n"
+     "  %c = arith.cmpi slt, %i, %c3 : index\n"
+     "  %s = arith.addi %x, %y : !T\n"
+     "  scf.condition(%c) %i, %s : index, !T\n"
+     "  } do {\n"
+     "  ^bb0(%j: index, %d: !T):\n"
+     "  %n = arith.addi %j, %c1 : index\n"
+     "  scf.yield %n : index\n"
+     "  }\n"
+     "  return %r#1 : !T\n"},
+    {IdentityKind::Pattern, "WhileForwardedValues",
+     "condition(%c) .., %v, .. with %v defined outside the loop -> the after "
+     "argument and the result are %v",
+     "int,index", "%x: !T, %y: !T", "!T, !T",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  %r:3 = scf.while (%i = %c0, %a = %x) : (index, !T) -> (index, !T, !T) "
+     "{\n"
+     "  %c = arith.cmpi slt, %i, %c3 : index\n"
+     "  scf.condition(%c) %i, %a, %y : index, !T, !T\n"
+     "  } do {\n"
+     "  ^bb0(%j: index, %b: !T, %w: !T):\n"
+     "  %n = arith.addi %j, %c1 : index\n"
+     "  %s = arith.addi %b, %w : !T\n"
+     "  scf.yield %n, %s : index, !T\n"
+     "  }\n"
+     "  return %r#1, %r#2 : !T, !T\n",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  %r:2 = scf.while (%i = %c0, %a = %x) : (index, !T) -> (index, !T) {\n"
+     "  %c = arith.cmpi slt, %i, %c3 : index\n"
+     "  scf.condition(%c) %i, %a : index, !T\n"
+     "  } do {\n"
+     "  ^bb0(%j: index, %b: !T):\n"
+     "  %n = arith.addi %j, %c1 : index\n"
+     "  %s = arith.addi %b, %y : !T\n"
+     "  scf.yield %n, %s : index, !T\n"
+     "  }\n"
+     "  return %r#1, %y : !T, !T\n"},
+    {IdentityKind::Pattern, "WhileConditionTruth",
+     "condition(%c) .., %c, .. -> the after argument is true", "int,index",
+     "%x: !T, %y: !T", "!T",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  %r:3 = scf.while (%i = %c0, %a = %x) : (index, !T) -> (index, !T, i1) "
+     "{\n"
+     "  %c = arith.cmpi slt, %i, %c3 : index\n"
+     "  scf.condition(%c) %i, %a, %c : index, !T, i1\n"
+     "  } do {\n"
+     "  ^bb0(%j: index, %b: !T, %t: i1):\n"
+     "  %n = arith.addi %j, %c1 : index\n"
+     "  %s = arith.select %t, %b, %y : !T\n"
+     "  %s2 = arith.addi %s, %b : !T\n"
+     "  scf.yield %n, %s2 : index, !T\n"
+     "  }\n"
+     "  return %r#1 : !T\n",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  %r:3 = scf.while (%i = %c0, %a = %x) : (index, !T) -> (index, !T, i1) "
+     "{\n"
+     "  %c = arith.cmpi slt, %i, %c3 : index\n"
+     "  scf.condition(%c) %i, %a, %c : index, !T, i1\n"
+     "  } do {\n"
+     "  ^bb0(%j: index, %b: !T, %t: i1):\n"
+     "  %n = arith.addi %j, %c1 : index\n"
+     "  %tt = arith.constant true\n"
+     "  %s = arith.select %tt, %b, %y : !T\n"
+     "  %s2 = arith.addi %s, %b : !T\n"
+     "  scf.yield %n, %s2 : index, !T\n"
+     "  }\n"
+     "  return %r#1 : !T\n"},
+    {IdentityKind::Pattern, "WhileCmpCond",
+     "while {%c = cmpi P, %x, %y; condition(%c) .., %x, ..} do {^(.., %a, ..): "
+     "cmpi P, %a, %y -> true; cmpi not-P, %a, %y -> false}",
+     "int,index", "%x: !T, %y: !T", "!T",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  %r:2 = scf.while (%i = %c0, %a = %x) : (index, !T) -> (index, !T) {\n"
+     "  %c = arith.cmpi slt, %i, %c3 : index\n"
+     "  scf.condition(%c) %i, %a : index, !T\n"
+     "  } do {\n"
+     "  ^bb0(%j: index, %b: !T):\n"
+     "  %n = arith.addi %j, %c1 : index\n"
+     "  %p = arith.cmpi slt, %j, %c3 : index\n"
+     "  %q = arith.cmpi sge, %j, %c3 : index\n"
+     "  %s = arith.select %p, %b, %y : !T\n"
+     "  %s2 = arith.select %q, %y, %s : !T\n"
+     "  %s3 = arith.addi %s2, %b : !T\n"
+     "  scf.yield %n, %s3 : index, !T\n"
+     "  }\n"
+     "  return %r#1 : !T\n",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  %r:2 = scf.while (%i = %c0, %a = %x) : (index, !T) -> (index, !T) {\n"
+     "  %c = arith.cmpi slt, %i, %c3 : index\n"
+     "  scf.condition(%c) %i, %a : index, !T\n"
+     "  } do {\n"
+     "  ^bb0(%j: index, %b: !T):\n"
+     "  %n = arith.addi %j, %c1 : index\n"
+     "  %s3 = arith.addi %b, %b : !T\n"
+     "  scf.yield %n, %s3 : index, !T\n"
+     "  }\n"
+     "  return %r#1 : !T\n"},
+    {IdentityKind::Pattern, "WhileRemoveUnusedArgs",
+     "while (.., %x = %init, ..) {..} with %x unused -> %x is no longer "
+     "carried",
+     "int,index", "%x: !T, %y: !T", "!T",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  %r:2 = scf.while (%i = %c0, %a = %x, %b = %y) : (index, !T, !T) -> "
+     "(index, !T) {\n"
+     "  %c = arith.cmpi slt, %i, %c3 : index\n"
+     "  scf.condition(%c) %i, %b : index, !T\n"
+     "  } do {\n"
+     "  ^bb0(%j: index, %d: !T):\n"
+     "  %n = arith.addi %j, %c1 : index\n"
+     "  %s = arith.addi %d, %x : !T\n"
+     "  scf.yield %n, %s, %s : index, !T, !T\n"
+     "  }\n"
+     "  return %r#1 : !T\n",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  %r:2 = scf.while (%i = %c0, %b = %y) : (index, !T) -> (index, !T) {\n"
+     "  %c = arith.cmpi slt, %i, %c3 : index\n"
+     "  scf.condition(%c) %i, %b : index, !T\n"
+     "  } do {\n"
+     "  ^bb0(%j: index, %d: !T):\n"
+     "  %n = arith.addi %j, %c1 : index\n"
+     "  %s = arith.addi %d, %x : !T\n"
+     "  scf.yield %n, %s : index, !T\n"
+     "  }\n"
+     "  return %r#1 : !T\n"},
+    {IdentityKind::Pattern, "WhileOpAlignBeforeArgs",
+     "while (%a, %b) {.. condition(%c) %b, %a} do {^(%x, %y): ..} -> "
+     "condition(%c) %a, %b, after arguments and results permuted alike",
+     "int,index", "%x: !T, %y: !T", "!T, !T",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  %r:3 = scf.while (%i = %c0, %a = %x, %b = %y) : (index, !T, !T) -> "
+     "(index, !T, !T) {\n"
+     "  %c = arith.cmpi slt, %i, %c3 : index\n"
+     "  scf.condition(%c) %i, %b, %a : index, !T, !T\n"
+     "  } do {\n"
+     "  ^bb0(%j: index, %e: !T, %f: !T):\n"
+     "  %n = arith.addi %j, %c1 : index\n"
+     "  %s = arith.subi %f, %e : !T\n"
+     "  scf.yield %n, %s, %f : index, !T, !T\n"
+     "  }\n"
+     "  return %r#1, %r#2 : !T, !T\n",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  %r:3 = scf.while (%i = %c0, %a = %x, %b = %y) : (index, !T, !T) -> "
+     "(index, !T, !T) {\n"
+     "  %c = arith.cmpi slt, %i, %c3 : index\n"
+     "  scf.condition(%c) %i, %a, %b : index, !T, !T\n"
+     "  } do {\n"
+     "  ^bb0(%j: index, %f: !T, %e: !T):\n"
+     "  %n = arith.addi %j, %c1 : index\n"
+     "  %s = arith.subi %f, %e : !T\n"
+     "  scf.yield %n, %s, %f : index, !T, !T\n"
+     "  }\n"
+     "  return %r#2, %r#1 : !T, !T\n"},
+
+    {IdentityKind::Pattern, "ParallelSingleOrZeroTripDims",
+     "parallel loops of zero or one trip dropped", "", "", "", "", "", "",
+     "rewrites scf.parallel: the encoder does not model scf.parallel and "
+     "scf.reduce (a parallel loop acts through memory and reductions; the "
+     "encoder has no memory model)"},
+    {IdentityKind::Pattern, "MergeNestedParallelLoops",
+     "parallel {parallel {body}} -> one parallel over both", "", "", "", "", "",
+     "",
+     "rewrites scf.parallel: the encoder does not model scf.parallel and "
+     "scf.reduce (a parallel loop acts through memory and reductions; the "
+     "encoder has no memory model)"},
+    {IdentityKind::Pattern, "ForallConstantBounds",
+     "forall with constant bound operands -> static bounds", "", "", "", "", "",
+     "",
+     "rewrites scf.forall: the encoder does not model scf.forall (its body "
+     "acts through memory or through tensor shared outputs; the encoder has no "
+     "memory model and Assay no tensor dialect)"},
+    {IdentityKind::Pattern, "ForallUnusedSharedOutputs",
+     "forall shared outputs nothing writes dropped", "", "", "", "", "", "",
+     "rewrites scf.forall: the encoder does not model scf.forall (its body "
+     "acts through memory or through tensor shared outputs; the encoder has no "
+     "memory model and Assay no tensor dialect)"},
+    {IdentityKind::Pattern, "ForallSingleOrZeroTripDims",
+     "forall loops of zero or one trip dropped", "", "", "", "", "", "",
+     "rewrites scf.forall: the encoder does not model scf.forall (its body "
+     "acts through memory or through tensor shared outputs; the encoder has no "
+     "memory model and Assay no tensor dialect)"},
 };
 } // namespace
 

@@ -5,8 +5,9 @@
 // need new ops are canonicalization patterns (SCFCanonicalization.cpp).
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/AllPatterns.h"
 #include "dialects/scf/SCFOps.h"
+
+#include "dialects/AllPatterns.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/Context.h"
 #include "ir/Dialect.h"
@@ -56,9 +57,25 @@ void assay::scf::attachSCFFoldHooks(Dialect &dialect) {
 namespace {
 const PatternIdentity kFoldIdentities[] = {
     {IdentityKind::ConstantFold, "scf", "constant folding", "", "", "", ""},
-    {IdentityKind::Fold, "scf.if", "(no identity yet)", "", "", "", "", "", "",
-     "identity not written yet: folds an scf.if over arbitrary region contents "
-     "(to do)"},
+    {IdentityKind::Fold, "scf.if",
+     "if (xori %c, true) {A} else {B} -> if %c {B} else {A}", "int,index",
+     "%c: i1, %x: !T, %y: !T", "!T",
+     "  %t = arith.constant true\n"
+     "  %n = arith.xori %c, %t : i1\n"
+     "  %r = scf.if %n -> (!T) {\n"
+     "    scf.yield %x : !T\n"
+     "  } else {\n"
+     "    %s = arith.addi %x, %y : !T\n"
+     "    scf.yield %s : !T\n"
+     "  }\n"
+     "  return %r : !T\n",
+     "  %r = scf.if %c -> (!T) {\n"
+     "    %s = arith.addi %x, %y : !T\n"
+     "    scf.yield %s : !T\n"
+     "  } else {\n"
+     "    scf.yield %x : !T\n"
+     "  }\n"
+     "  return %r : !T\n"},
 };
 } // namespace
 

@@ -7,9 +7,9 @@
 // poison (arith) call materializePoison from their own materialization.
 //
 //===----------------------------------------------------------------------===//
-#include "dialects/AllPatterns.h"
 #include "dialects/ub/UBOps.h"
 
+#include "dialects/AllPatterns.h"
 #include "dialects/ub/UBAttributes.h"
 #include "ir/FoldInterfaces.h"
 #include "ir/OperationState.h"

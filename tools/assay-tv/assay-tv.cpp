@@ -396,31 +396,80 @@ cl::opt<std::string> patternWidths(
     cl::desc("With --patterns: integer widths, 'ci' (1,2,7,8,32,64; the "
              "default), 'all' (1-64) or a comma-separated list"),
     cl::init("ci"), cl::cat(toolCategory));
+cl::opt<std::string> patternImplWidths(
+    "impl-widths",
+    cl::desc("With --patterns: the integer widths the C++ patterns are run "
+             "at (part (b)), a comma-separated list (default 1,8,64)"),
+    cl::init("1,8,64"), cl::cat(toolCategory));
+cl::opt<bool> patternImplIndex(
+    "impl-index",
+    cl::desc("With --patterns: run the C++ patterns at index too, not only "
+             "for identities at index alone (default true)"),
+    cl::init(true), cl::cat(toolCategory));
+cl::opt<unsigned> patternImplSamples(
+    "impl-samples",
+    cl::desc("With --patterns: the most constant assignments the C++ "
+             "patterns are run on per identity and type (default 16)"),
+    cl::init(16), cl::cat(toolCategory));
+cl::opt<std::string> patternShard(
+    "shard",
+    cl::desc("With --patterns: K/N checks only the rows numbered K modulo N "
+             "(a sweep split over N processes)"),
+    cl::init("0/1"), cl::cat(toolCategory));
 cl::opt<bool> patternTimes("times",
                            cl::desc("With --patterns: print each row's time"),
                            cl::cat(toolCategory));
+
+/// Parses the value `text` of option `name`: "ci", "all" (when `named`) or
+/// widths 1-64 separated by commas, into `widths`; false (reported) else.
+bool parseWidthList(llvm::StringRef name, llvm::StringRef text, bool named,
+                    std::vector<unsigned> &widths) {
+  widths.clear();
+  if (named && text == "ci") {
+    widths = patterns::TableOptions::ciWidths();
+    return true;
+  }
+  if (named && text == "all") {
+    widths = patterns::TableOptions::allWidths();
+    return true;
+  }
+  llvm::SmallVector<llvm::StringRef, 8> parts;
+  text.split(parts, ',');
+  for (llvm::StringRef part : parts) {
+    unsigned w;
+    if (part.trim().getAsInteger(10, w) || w == 0 || w > 64) {
+      llvm::errs() << "error: --" << name << " takes "
+                   << (named ? "'ci', 'all' or " : "") << "widths 1-64, not '"
+                   << text << "'\n";
+      return false;
+    }
+    widths.push_back(w);
+  }
+  return true;
+}
 
 int runPatterns() {
   patterns::TableOptions options;
   options.dialect = patternDialect;
   options.timeoutMs = smtTimeout;
-  if (patternWidths == "ci") {
-    options.widths = patterns::TableOptions::ciWidths();
-  } else if (patternWidths == "all") {
-    options.widths = patterns::TableOptions::allWidths();
-  } else {
-    llvm::SmallVector<llvm::StringRef, 8> parts;
-    llvm::StringRef(patternWidths).split(parts, ',');
-    for (llvm::StringRef part : parts) {
-      unsigned w;
-      if (part.trim().getAsInteger(10, w) || w == 0 || w > 64) {
-        llvm::errs() << "error: --widths takes 'ci', 'all' or widths 1-64, "
-                        "not '"
-                     << patternWidths << "'\n";
-        return 2;
-      }
-      options.widths.push_back(w);
-    }
+  if (!parseWidthList("widths", patternWidths, /*named=*/true,
+                      options.widths) ||
+      !parseWidthList("impl-widths", patternImplWidths, /*named=*/false,
+                      options.implWidths))
+    return 2;
+  options.implIndex = patternImplIndex;
+  if (patternImplSamples == 0) {
+    llvm::errs() << "error: --impl-samples takes a positive count\n";
+    return 2;
+  }
+  options.maxAssignments = patternImplSamples;
+  auto [shard, count] = llvm::StringRef(patternShard).split('/');
+  if (shard.getAsInteger(10, options.shard) ||
+      count.getAsInteger(10, options.numShards) || options.numShards == 0 ||
+      options.shard >= options.numShards) {
+    llvm::errs() << "error: --shard takes K/N with K < N, not '" << patternShard
+                 << "'\n";
+    return 2;
   }
   return patterns::runPatternTable(options, json, patternTimes);
 }

@@ -13,6 +13,7 @@
 #include "rewrite/GreedyPatternRewriteDriver.h"
 #include "rewrite/PatternMatch.h"
 #include "verify/tv/Refinement.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -72,29 +73,37 @@ struct Instance {
   unsigned bits = 0;
 };
 
-/// The instances of `types` at `widths`.
+/// The instances of `types` at `widths`: "int" (every width), "int>1", "iN"
+/// (exactly width N, whatever `widths`), "index", "float" (the four
+/// formats) or one format ("f32"). "index=64" is not a type: see
+/// checkIdentity.
 std::vector<Instance> getInstances(llvm::StringRef types,
                                    llvm::ArrayRef<unsigned> widths) {
   std::vector<Instance> instances;
+  auto addInt = [&](unsigned w) {
+    instances.push_back({"i" + std::to_string(w), "i" + std::to_string(2 * w),
+                         std::to_string(w), "i" + std::to_string(4 * w), false,
+                         false, w});
+  };
   llvm::SmallVector<llvm::StringRef, 4> kinds;
   types.split(kinds, ',', -1, /*KeepEmpty=*/false);
   for (llvm::StringRef kind : kinds) {
     kind = kind.trim();
-    if (kind == "int" || kind == "int>1" || kind == "i1") {
-      for (unsigned w : widths) {
-        if ((kind == "int>1" && w == 1) || (kind == "i1" && w != 1))
-          continue;
-        instances.push_back({"i" + std::to_string(w),
-                             "i" + std::to_string(2 * w), std::to_string(w),
-                             "i" + std::to_string(4 * w), false, false, w});
-      }
-      if (kind == "i1" && !llvm::is_contained(widths, 1u))
-        instances.push_back({"i1", "i2", "1", "i4", false, false, 1});
+    unsigned bound = 0;
+    if (kind == "int" || kind == "int>1") {
+      for (unsigned w : widths)
+        if (kind == "int" || w > 1)
+          addInt(w);
     } else if (kind == "index") {
       instances.push_back({"index", "", "", "", true, false, 64});
+    } else if (kind.starts_with("i") &&
+               !kind.drop_front().getAsInteger(10, bound)) {
+      addInt(bound);
     } else if (kind == "float") {
       for (const char *f : {"f16", "bf16", "f32", "f64"})
         instances.push_back({f, "", "", "", false, true, 0});
+    } else if (llvm::is_contained({"f16", "bf16", "f32", "f64"}, kind)) {
+      instances.push_back({kind.str(), "", "", "", false, true, 0});
     }
   }
   return instances;
@@ -116,6 +125,13 @@ std::string substitute(llvm::StringRef text, const Instance &instance) {
     } else if (text.starts_with("{W}")) {
       out += instance.width;
       text = text.drop_front(3);
+    } else if (text.starts_with("{SMAX}") || text.starts_with("{SMIN}")) {
+      // The signed extremes of an integer `!T`, as constants are written.
+      llvm::APInt v = text.starts_with("{SMAX}")
+                          ? llvm::APInt::getSignedMaxValue(instance.bits)
+                          : llvm::APInt::getSignedMinValue(instance.bits);
+      out += llvm::toString(v, 10, /*Signed=*/true);
+      text = text.drop_front(6);
     } else {
       out += text.front();
       text = text.drop_front();
@@ -183,8 +199,7 @@ std::string buildFunction(const PatternIdentity &identity, llvm::StringRef body,
 
 /// The concrete values a `const` argument of `type` takes when the C++
 /// pattern is run: the edges of the range and a few small numbers.
-std::vector<std::string> getConstantValues(llvm::StringRef type,
-                                           const Instance &instance) {
+std::vector<std::string> getConstantValues(llvm::StringRef type) {
   if (type == "i1")
     return {"0", "1"};
   if (type.starts_with("f") || type == "bf16")
@@ -193,29 +208,64 @@ std::vector<std::string> getConstantValues(llvm::StringRef type,
   if (type.starts_with("i"))
     type.drop_front().getAsInteger(10, bits);
   std::vector<std::string> values = {"0", "1", "-1"};
-  if (bits > 2)
+  if (bits > 2) {
     values.push_back(
         llvm::toString(llvm::APInt::getSignedMinValue(bits), 10, true));
+    values.push_back(
+        llvm::toString(llvm::APInt::getSignedMaxValue(bits), 10, true));
+  }
   return values;
 }
 
-/// Every assignment of values to the `const` arguments, the first argument
-/// varying slowest.
+/// The assignments of values to the `const` arguments that part (b) runs:
+/// every one when there are at most `limit` (the product of the values
+/// above grows as 5^k), else a fixed sample of that many: first the
+/// "diagonal" ones (every argument at its i-th value, so each edge value
+/// appears), then ones evenly spaced through the product (the first
+/// argument varying slowest).
 std::vector<std::vector<std::string>>
-getAssignments(const PatternIdentity &identity, const Instance &instance) {
-  std::vector<std::vector<std::string>> all = {{}};
+getAssignments(const PatternIdentity &identity, const Instance &instance,
+               uint64_t limit) {
+  std::vector<std::vector<std::string>> choices;
+  uint64_t total = 1;
+  size_t longest = 0;
   for (const Argument &arg :
        parseArguments(substitute(identity.args, instance))) {
     if (!arg.isConst)
       continue;
-    std::vector<std::vector<std::string>> next;
-    for (const std::vector<std::string> &prefix : all)
-      for (const std::string &v : getConstantValues(arg.type, instance)) {
-        next.push_back(prefix);
-        next.back().push_back(v);
-      }
-    all = std::move(next);
+    choices.push_back(getConstantValues(arg.type));
+    total *= choices.back().size();
+    longest = std::max(longest, choices.back().size());
   }
+  // The assignment numbered `n` in the product, the last argument varying
+  // fastest.
+  auto assignment = [&](uint64_t n) {
+    std::vector<std::string> values(choices.size());
+    for (size_t i = choices.size(); i-- > 0;) {
+      values[i] = choices[i][n % choices[i].size()];
+      n /= choices[i].size();
+    }
+    return values;
+  };
+  std::vector<std::vector<std::string>> all;
+  if (total <= limit) {
+    for (uint64_t n = 0; n < total; ++n)
+      all.push_back(assignment(n));
+    return all;
+  }
+  llvm::DenseSet<uint64_t> taken;
+  auto take = [&](uint64_t n) {
+    if (all.size() < limit && taken.insert(n).second)
+      all.push_back(assignment(n));
+  };
+  for (size_t i = 0; i < longest; ++i) {
+    uint64_t n = 0;
+    for (const std::vector<std::string> &c : choices)
+      n = n * c.size() + i % c.size();
+    take(n);
+  }
+  for (uint64_t step = 0; all.size() < limit && step < total; ++step)
+    take((step * total / limit + step / limit) % total);
   return all;
 }
 
@@ -342,9 +392,14 @@ void checkPair(Operation *src, Operation *tgt, const TableOptions &options,
         outcome.unknownBecause(what.str() + " at " + at +
                                " holds only up to approximations: " +
                                llvm::join(v.approximations, ", "));
-      else if (record)
-        outcome.proven.push_back(index ? "index" + std::to_string(width)
-                                       : label);
+      else if (record) {
+        // "i8" and "index32" for an i8 instance whose template also uses
+        // index, proven at that index width.
+        if (label != "index")
+          outcome.proven.push_back(label);
+        if (index)
+          outcome.proven.push_back("index" + std::to_string(width));
+      }
       break;
     }
     case tv::Status::Incorrect:
@@ -444,21 +499,27 @@ Row patterns::checkIdentity(Context &ctx, const PatternIdentity &identity,
     return finish();
   }
 
+  // "index=64" in the types: the rule holds with index 64 bits wide, the
+  // width arith's folders and the interpreter take, and not at 32 (a signed
+  // extreme of index, a cast between index and i64).
+  TableOptions opts = options;
+  if (llvm::is_contained(llvm::split(identity.types, ','), "index=64"))
+    llvm::erase(opts.indexWidths, 32u);
   Outcome outcome;
   // (a) The identity, constants symbolic.
-  for (const Instance &instance :
-       getInstances(identity.types, options.widths)) {
+  for (const Instance &instance : getInstances(identity.types, opts.widths)) {
     std::string error;
     std::string text =
         buildFunction(identity, identity.src, instance, "src", {}, true) +
-        buildFunction(identity, identity.tgt, instance, "tgt", {}, false);
+        buildFunction(identity, identity.tgt, instance, "tgt", {}, false) +
+        substitute(identity.decls, instance);
     OwningOpRef<Operation *> module = parseModule(ctx, text, error);
     if (!module) {
       outcome.unknownBecause(error);
       break;
     }
-    checkPair(getFunction(module.get(), 0), getFunction(module.get(), 1),
-              options, instance.type, "the identity", outcome, /*record=*/true);
+    checkPair(getFunction(module.get(), 0), getFunction(module.get(), 1), opts,
+              instance.type, "the identity", outcome, /*record=*/true);
     if (outcome.refuted || outcome.unknown)
       break;
   }
@@ -466,15 +527,22 @@ Row patterns::checkIdentity(Context &ctx, const PatternIdentity &identity,
   // (b) The C++ code on concrete constants.
   bool fired = false;
   if (!outcome.refuted && !outcome.unknown) {
-    for (const Instance &instance :
-         getInstances(identity.types, options.implWidths)) {
+    std::vector<Instance> implInstances =
+        getInstances(identity.types, opts.implWidths);
+    if (!opts.implIndex && llvm::any_of(implInstances, [](const Instance &i) {
+          return !i.isIndex;
+        }))
+      llvm::erase_if(implInstances,
+                     [](const Instance &i) { return i.isIndex; });
+    for (const Instance &instance : implInstances) {
       for (const std::vector<std::string> &constants :
-           getAssignments(identity, instance)) {
+           getAssignments(identity, instance, opts.maxAssignments)) {
         std::string error;
         std::string text = buildFunction(identity, identity.src, instance,
                                          "src", constants, false) +
                            buildFunction(identity, identity.src, instance,
-                                         "impl", constants, false);
+                                         "impl", constants, false) +
+                           substitute(identity.decls, instance);
         OwningOpRef<Operation *> module = parseModule(ctx, text, error);
         if (!module) {
           outcome.unknownBecause(error);
@@ -491,7 +559,7 @@ Row patterns::checkIdentity(Context &ctx, const PatternIdentity &identity,
         std::string label = instance.type;
         if (!constants.empty())
           label += " with constants " + llvm::join(constants, ", ");
-        checkPair(src, impl, options, label, "the C++ code", outcome,
+        checkPair(src, impl, opts, label, "the C++ code", outcome,
                   /*record=*/false);
         if (outcome.refuted || outcome.unknown)
           break;
@@ -685,9 +753,13 @@ int patterns::runPatternTable(const TableOptions &options, bool json,
 
   std::vector<PatternIdentity> identities = getAllPatternIdentities();
   std::vector<Row> rows;
-  for (const PatternIdentity &identity : identities)
-    if (options.dialect.empty() || getDialectOf(identity) == options.dialect)
+  unsigned position = 0;
+  for (const PatternIdentity &identity : identities) {
+    if (!options.dialect.empty() && getDialectOf(identity) != options.dialect)
+      continue;
+    if (position++ % options.numShards == options.shard)
       rows.push_back(checkIdentity(ctx, identity, options));
+  }
   // The rows point into `identities`, which outlives them here.
   unsigned refuted = printTable(llvm::outs(), rows, json, withTimes);
   std::vector<std::string> uncovered = findUncovered(ctx, identities);

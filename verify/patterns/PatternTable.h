@@ -43,11 +43,20 @@ struct TableOptions {
   /// Integer widths the C++ patterns are run at (a subset is enough: the
   /// identity is what carries the proof).
   std::vector<unsigned> implWidths = {1, 8, 64};
+  /// Whether the C++ patterns also run at index when the identity has an
+  /// integer instance (an identity at index alone always runs there).
+  bool implIndex = true;
+  /// The most assignments of the `const` arguments the C++ patterns are run
+  /// on per identity and type (a fixed sample when there are more).
+  unsigned maxAssignments = 16;
   /// Index widths.
   std::vector<unsigned> indexWidths = {32, 64};
   /// Only this dialect's entries (empty: all).
   std::string dialect;
   unsigned timeoutMs = 10000;
+  /// Only the rows numbered `shard` modulo `numShards` (in the order of the
+  /// entries selected): a sweep split over several processes.
+  unsigned shard = 0, numShards = 1;
 
   /// 1..64.
   static std::vector<unsigned> allWidths();

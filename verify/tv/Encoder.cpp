@@ -176,6 +176,12 @@ const OpEncoderTable &Impl::getTable() {
       return e.encodeExecuteRegion(op);
     };
     t["func.call"] = [](Impl &e, Operation *op) { return e.encodeCall(op); };
+    t["func.call_indirect"] = [](Impl &e, Operation *op) {
+      return e.encodeCallIndirect(op);
+    };
+    t["func.constant"] = [](Impl &e, Operation *op) {
+      return e.encodeFunctionConstant(op);
+    };
     t["cf.assert"] = [](Impl &e, Operation *op) {
       IntV c = e.lane(e.get(op->getOperand(0)), 0);
       e.raiseUB(c.poison || !sem::toBool(e.d, c.bits));

@@ -775,15 +775,52 @@ struct FunctionEncoder::Impl {
   LogicalResult encodeCall(Operation *op) {
     if (failed(checkTypes(op)))
       return failure();
-    auto callee = llvm::dyn_cast_or_null<FlatSymbolRefAttr>(
-        op->getInherentAttr("callee"));
+    return encodeCallOf(op,
+                        llvm::dyn_cast_or_null<FlatSymbolRefAttr>(
+                            op->getInherentAttr("callee")),
+                        0);
+  }
+
+  /// func.call_indirect of a func.constant: the call of that function. (A
+  /// function value from anywhere else is not modelled; func.constant
+  /// itself encodes nothing and is accepted only as such a callee.)
+  LogicalResult encodeCallIndirect(Operation *op) {
+    for (Value v : llvm::drop_begin(op->getOperands()))
+      if (failed(checkType(op, v.getType())))
+        return failure();
+    for (Value v : op->getResults())
+      if (failed(checkType(op, v.getType())))
+        return failure();
+    Operation *def = op->getOperand(0).getDefiningOp();
+    if (!def || def->getName().getStringRef() != "func.constant")
+      return op->emitError() << "the validator models func.call_indirect "
+                                "only of a func.constant";
+    return encodeCallOf(op,
+                        llvm::dyn_cast_or_null<FlatSymbolRefAttr>(
+                            def->getInherentAttr("value")),
+                        1);
+  }
+
+  LogicalResult encodeFunctionConstant(Operation *op) {
+    for (OpOperand &use : op->getResult(0).getUses())
+      if (use.getOwner()->getName().getStringRef() != "func.call_indirect" ||
+          use.getOperandNumber() != 0)
+        return op->emitError() << "the validator models func.constant only "
+                                  "as the callee of func.call_indirect";
+    return success();
+  }
+
+  /// A call of `callee` with `op`'s operands from `firstArg` on: the
+  /// callee's body inlined, or an uninterpreted function without one.
+  LogicalResult encodeCallOf(Operation *op, FlatSymbolRefAttr callee,
+                             unsigned firstArg) {
     Operation *fn =
         callee ? SymbolTable::lookupNearestSymbolFrom(op, callee.getAttr())
                : nullptr;
     if (!fn || fn->getName().getStringRef() != "func.func")
       return op->emitError() << "the validator cannot find the callee";
     llvm::SmallVector<SymValue, 2> args =
-        operandValues(op, 0, op->getNumOperands());
+        operandValues(op, firstArg, op->getNumOperands());
     if (fn->getRegion(0).empty())
       return encodeExternalCall(op, callee.getValue(), args);
     if (inlineDepth >= options.unroll) {
