@@ -126,13 +126,28 @@ void tv::registerFloatOps(OpEncoderTable &t) {
         Impl::getFloatSemantics(op->getOperand(0).getType());
     const llvm::fltSemantics *to =
         Impl::getFloatSemantics(op->getResult(0).getType());
+    // A float lane made by reinterpreting bits keeps them (SymLane::bits),
+    // so that reinterpreting it back gives them exactly, NaN payloads
+    // included, where the model's one NaN would otherwise lose them.
     return e.mapRawLanes(op, [&](Lanes a) -> Out {
+      bool hasBits = a[0].bits.getWidth() != 0;
       if (!from && !to)
         return {Impl::toLane(as::bitcast(e.d, asInt(a[0])))};
-      if (!from)
-        return {Impl::toLane(as::bitcast(e.d, asInt(a[0]), *to))};
-      if (!to)
+      if (!from) {
+        SymLane r = Impl::toLane(as::bitcast(e.d, asInt(a[0]), *to));
+        r.bits = a[0].bits;
+        return {r};
+      }
+      if (!to) {
+        if (hasBits)
+          return {Impl::toLane(as::bitcast(e.d, asInt(a[0])))};
         return {Impl::toLane(as::bitcast(e.d, asFloat(a[0])))};
+      }
+      if (hasBits) {
+        SymLane r = Impl::toLane(as::bitcast(e.d, asInt(a[0]), *to));
+        r.bits = a[0].bits;
+        return {r};
+      }
       return {Impl::toLane(as::bitcast(e.d, asFloat(a[0]), *to))};
     });
   };

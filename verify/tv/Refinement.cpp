@@ -267,10 +267,20 @@ bool replay(Verdict &v, Operation *src, Operation *tgt,
   if (!reproduced) {
     std::string why;
     llvm::raw_string_ostream os(why);
-    os << "the counterexample does not reproduce in the interpreter (a bug "
-          "in Assay): on it the source "
-       << describe(s) << " and the target " << describe(t);
-    v.status = Status::Error;
+    if (!v.approximations.empty()) {
+      // The model may have chosen what the approximation leaves open (the
+      // value of an uninterpreted function, a NaN's payload): not a
+      // refutation, and not a bug either.
+      os << "the counterexample rests on an approximation ("
+         << llvm::join(v.approximations, "; ")
+         << ") and does not reproduce in the interpreter";
+      v.status = Status::Unknown;
+    } else {
+      os << "the counterexample does not reproduce in the interpreter (a bug "
+            "in Assay): on it the source "
+         << describe(s) << " and the target " << describe(t);
+      v.status = Status::Error;
+    }
     v.reason = os.str();
     return false;
   }
