@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "verify/smt/SmtDomain.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -211,32 +212,41 @@ llvm::APFloat SmtDomain::evaluate(const SmtFP &term) {
   return llvm::APFloat(s, toAPInt(v, llvm::APFloat::semanticsSizeInBits(s)));
 }
 
-SatResult SmtDomain::check(const SmtBool &formula, unsigned timeoutMs) {
-  impl->model.reset();
-  impl->unknownReason.clear();
+/// Whether the conjunction of `assertions` is satisfiable, keeping the
+/// model (or why the solver gave up) in `impl`.
+static SatResult solve(SmtDomain::Impl &impl,
+                       llvm::function_ref<void(z3::solver &)> assertions,
+                       unsigned timeoutMs) {
+  impl.model.reset();
+  impl.unknownReason.clear();
   try {
-    z3::solver solver(impl->ctx);
+    z3::solver solver(impl.ctx);
     if (timeoutMs) {
-      z3::params p(impl->ctx);
+      z3::params p(impl.ctx);
       p.set("timeout", timeoutMs);
       solver.set(p);
     }
-    solver.add(TERM(formula));
+    assertions(solver);
     switch (solver.check()) {
     case z3::sat:
-      impl->model = std::make_unique<z3::model>(solver.get_model());
+      impl.model = std::make_unique<z3::model>(solver.get_model());
       return SatResult::Sat;
     case z3::unsat:
       return SatResult::Unsat;
     case z3::unknown:
-      impl->unknownReason = solver.reason_unknown();
+      impl.unknownReason = solver.reason_unknown();
       return SatResult::Unknown;
     }
   } catch (const z3::exception &e) {
-    impl->unknownReason = e.msg();
-    return SatResult::Unknown;
+    impl.unknownReason = e.msg();
   }
   return SatResult::Unknown;
+}
+
+SatResult SmtDomain::check(const SmtBool &formula, unsigned timeoutMs) {
+  return solve(
+      *impl, [&](z3::solver &solver) { solver.add(TERM(formula)); },
+      timeoutMs);
 }
 
 llvm::APInt SmtDomain::modelValue(const SmtBV &term) {
@@ -350,10 +360,65 @@ SmtBool SmtDomain::applyPredicate(llvm::StringRef name,
 
 std::string SmtDomain::getUnknownReason() const { return impl->unknownReason; }
 
+/// What a walk of a term finds: its uninterpreted constants and functions,
+/// and its fp.to_ieee_bv applications (a Z3 extension of SMT-LIB).
+struct TermSymbols {
+  std::vector<z3::func_decl> decls;
+  std::vector<z3::expr> toIEEE;
+};
+
+/// Walks the DAG of `root` once per node, with a worklist (terms nest as
+/// deep as the program).
+static TermSymbols collectSymbols(const z3::expr &root) {
+  TermSymbols found;
+  llvm::DenseSet<unsigned> seen, seenDecls;
+  std::vector<z3::expr> worklist{root};
+  while (!worklist.empty()) {
+    z3::expr e = worklist.back();
+    worklist.pop_back();
+    if (!seen.insert(Z3_get_ast_id(e.ctx(), e)).second)
+      continue;
+    if (e.is_quantifier()) {
+      worklist.push_back(e.body());
+      continue;
+    }
+    if (!e.is_app())
+      continue;
+    z3::func_decl f = e.decl();
+    if (f.decl_kind() == Z3_OP_UNINTERPRETED &&
+        seenDecls.insert(Z3_get_ast_id(e.ctx(), f)).second)
+      found.decls.push_back(f);
+    if (f.decl_kind() == Z3_OP_FPA_TO_IEEE_BV)
+      found.toIEEE.push_back(e);
+    for (unsigned i = 0, n = e.num_args(); i < n; ++i)
+      worklist.push_back(e.arg(i));
+  }
+  return found;
+}
+
 std::string SmtDomain::toSmtLib(const SmtBool &formula) {
-  z3::solver solver(impl->ctx);
-  solver.add(TERM(formula));
-  return solver.to_smt2();
+  z3::context &ctx = impl->ctx;
+  z3::expr f = TERM(formula);
+  // fp.to_ieee_bv(x) -> a fresh b with to_fp(b) = x. Where x is NaN, b is
+  // some NaN's encoding, as fp.to_ieee_bv's is unspecified (the domain
+  // never reads it, see ieeeBits()).
+  TermSymbols symbols = collectSymbols(f);
+  z3::expr_vector from(ctx), to(ctx), defs(ctx);
+  for (auto [i, e] : llvm::enumerate(symbols.toIEEE)) {
+    z3::expr x = e.arg(0);
+    std::string name = "assay.ieee_bits." + std::to_string(i);
+    z3::expr b = ctx.bv_const(name.c_str(), e.get_sort().bv_size());
+    from.push_back(e);
+    to.push_back(b);
+    defs.push_back(checked(
+        ctx, Z3_mk_eq(ctx, checked(ctx, Z3_mk_fpa_to_fp_bv(ctx, b, x.get_sort())),
+                      x)));
+  }
+  z3::solver solver(ctx);
+  solver.add(from.empty() ? f : f.substitute(from, to));
+  for (unsigned i = 0; i < defs.size(); ++i)
+    solver.add(defs[i]);
+  return "(set-logic ALL)\n" + solver.to_smt2();
 }
 
 //===----------------------------------------------------------------------===//
@@ -1120,3 +1185,37 @@ SmtArray SmtDomain::select(const Bool &c, const SmtArray &a,
   return MAKE_ARRAY(z3::ite(TERM(c), TERM(a), TERM(b)), a.getIndexWidth(),
                     a.getElementWidth());
 }
+
+//===----------------------------------------------------------------------===//
+// What other solvers need
+//===----------------------------------------------------------------------===//
+
+std::vector<std::string> SmtDomain::getFreeConstants(const SmtBool &formula) {
+  std::vector<std::string> names;
+  for (const z3::func_decl &f : collectSymbols(TERM(formula)).decls)
+    if (f.arity() == 0)
+      names.push_back(f().to_string());
+  return names;
+}
+
+SatResult SmtDomain::checkWithAssertions(const SmtBool &formula,
+                                         llvm::StringRef assertions,
+                                         unsigned timeoutMs) {
+  return solve(
+      *impl,
+      [&](z3::solver &solver) {
+        z3::context &ctx = impl->ctx;
+        z3::func_decl_vector decls(ctx);
+        for (const z3::func_decl &f : collectSymbols(TERM(formula)).decls)
+          decls.push_back(f);
+        z3::sort_vector sorts(ctx);
+        z3::expr_vector extra =
+            ctx.parse_string(assertions.str().c_str(), sorts, decls);
+        solver.add(TERM(formula));
+        for (unsigned i = 0; i < extra.size(); ++i)
+          solver.add(extra[i]);
+      },
+      timeoutMs);
+}
+
+void SmtDomain::interrupt() { impl->ctx.interrupt(); }

@@ -41,6 +41,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace assay {
 namespace smt {
@@ -205,7 +206,10 @@ public:
   SmtBool applyPredicate(llvm::StringRef name, llvm::ArrayRef<SmtBV> args);
   /// Why the last check() returned Unknown ("timeout", a solver message).
   std::string getUnknownReason() const;
-  /// `formula` as an SMT-LIB 2 script that asks whether it is satisfiable.
+  /// `formula` as an SMT-LIB 2 script that asks whether it is satisfiable,
+  /// in the standard language only (logic ALL), so that z3 and cvc5 both
+  /// replay it as written: Z3's fp.to_ieee_bv becomes a fresh bit-vector
+  /// constant `b` with `((_ to_fp E S) b) = x`.
   std::string toSmtLib(const SmtBool &formula);
 
   //===--------------------------------------------------------------------===//
@@ -355,6 +359,27 @@ public:
                       const SmtBool &value);
   /// `c ? a : b` over arrays of one sort.
   SmtArray select(const Bool &c, const SmtArray &a, const SmtArray &b);
+
+  //===--------------------------------------------------------------------===//
+  // What other solvers need (verify/smt/Solvers.h)
+  //===--------------------------------------------------------------------===//
+
+  /// The names of the free constants of `formula` (bit-vector, boolean and
+  /// array variables) as SMT-LIB symbols, in the order toSmtLib() declares
+  /// them: what a model of the formula must give values for.
+  std::vector<std::string> getFreeConstants(const SmtBool &formula);
+  /// Like check(), with `formula` conjoined to the SMT-LIB 2 assertions in
+  /// `assertions`, which may name the free constants and uninterpreted
+  /// functions that toSmtLib(formula) declares (e.g. `(assert (= x #x01))`,
+  /// values another solver's model gave). Text Z3 cannot parse gives
+  /// Unknown with the parser's message as the reason.
+  SatResult checkWithAssertions(const SmtBool &formula,
+                                llvm::StringRef assertions, unsigned timeoutMs);
+  /// Asks a check() running on another thread to stop soon (it then returns
+  /// Unknown with the reason "canceled"). The only member that may be
+  /// called while another thread uses the domain; a call while no check()
+  /// runs has no effect.
+  void interrupt();
 
   /// Opaque state (Z3 context, term table, assignment, solver).
   struct Impl;
