@@ -213,40 +213,41 @@ llvm::APFloat SmtDomain::evaluate(const SmtFP &term) {
 }
 
 /// Whether the conjunction of `assertions` is satisfiable, keeping the
-/// model (or why the solver gave up) in `impl`.
-static SatResult solve(SmtDomain::Impl &impl,
+/// model (or why the solver gave up).
+static SatResult solve(z3::context &ctx, std::unique_ptr<z3::model> &model,
+                       std::string &unknownReason,
                        llvm::function_ref<void(z3::solver &)> assertions,
                        unsigned timeoutMs) {
-  impl.model.reset();
-  impl.unknownReason.clear();
+  model.reset();
+  unknownReason.clear();
   try {
-    z3::solver solver(impl.ctx);
+    z3::solver solver(ctx);
     if (timeoutMs) {
-      z3::params p(impl.ctx);
+      z3::params p(ctx);
       p.set("timeout", timeoutMs);
       solver.set(p);
     }
     assertions(solver);
     switch (solver.check()) {
     case z3::sat:
-      impl.model = std::make_unique<z3::model>(solver.get_model());
+      model = std::make_unique<z3::model>(solver.get_model());
       return SatResult::Sat;
     case z3::unsat:
       return SatResult::Unsat;
     case z3::unknown:
-      impl.unknownReason = solver.reason_unknown();
+      unknownReason = solver.reason_unknown();
       return SatResult::Unknown;
     }
   } catch (const z3::exception &e) {
-    impl.unknownReason = e.msg();
+    unknownReason = e.msg();
   }
   return SatResult::Unknown;
 }
 
 SatResult SmtDomain::check(const SmtBool &formula, unsigned timeoutMs) {
   return solve(
-      *impl, [&](z3::solver &solver) { solver.add(TERM(formula)); },
-      timeoutMs);
+      impl->ctx, impl->model, impl->unknownReason,
+      [&](z3::solver &solver) { solver.add(TERM(formula)); }, timeoutMs);
 }
 
 llvm::APInt SmtDomain::modelValue(const SmtBV &term) {
@@ -341,8 +342,7 @@ static z3::func_decl getFunction(SmtDomain::Impl &impl, llvm::StringRef name,
 
 SmtBV SmtDomain::applyFunction(llvm::StringRef name, llvm::ArrayRef<SmtBV> args,
                                unsigned width) {
-  z3::func_decl f =
-      getFunction(*impl, name, args, impl->ctx.bv_sort(width));
+  z3::func_decl f = getFunction(*impl, name, args, impl->ctx.bv_sort(width));
   z3::expr_vector actuals(impl->ctx);
   for (const SmtBV &a : args)
     actuals.push_back(TERM(a));
@@ -411,8 +411,9 @@ std::string SmtDomain::toSmtLib(const SmtBool &formula) {
     from.push_back(e);
     to.push_back(b);
     defs.push_back(checked(
-        ctx, Z3_mk_eq(ctx, checked(ctx, Z3_mk_fpa_to_fp_bv(ctx, b, x.get_sort())),
-                      x)));
+        ctx,
+        Z3_mk_eq(ctx, checked(ctx, Z3_mk_fpa_to_fp_bv(ctx, b, x.get_sort())),
+                 x)));
   }
   z3::solver solver(ctx);
   solver.add(from.empty() ? f : f.substitute(from, to));
@@ -1202,7 +1203,7 @@ SatResult SmtDomain::checkWithAssertions(const SmtBool &formula,
                                          llvm::StringRef assertions,
                                          unsigned timeoutMs) {
   return solve(
-      *impl,
+      impl->ctx, impl->model, impl->unknownReason,
       [&](z3::solver &solver) {
         z3::context &ctx = impl->ctx;
         z3::func_decl_vector decls(ctx);
@@ -1218,4 +1219,41 @@ SatResult SmtDomain::checkWithAssertions(const SmtBool &formula,
       timeoutMs);
 }
 
-void SmtDomain::interrupt() { impl->ctx.interrupt(); }
+struct SmtDomain::DetachedQuery::Impl {
+  z3::context ctx;
+  z3::expr formula{ctx};
+  std::unique_ptr<z3::model> model;
+  std::string unknownReason;
+};
+
+SmtDomain::DetachedQuery::DetachedQuery(std::unique_ptr<Impl> impl)
+    : impl(std::move(impl)) {}
+SmtDomain::DetachedQuery::~DetachedQuery() = default;
+
+SatResult SmtDomain::DetachedQuery::check(unsigned timeoutMs) {
+  return solve(
+      impl->ctx, impl->model, impl->unknownReason,
+      [&](z3::solver &solver) { solver.add(impl->formula); }, timeoutMs);
+}
+
+void SmtDomain::DetachedQuery::interrupt() { impl->ctx.interrupt(); }
+
+std::string SmtDomain::DetachedQuery::getUnknownReason() const {
+  return impl->unknownReason;
+}
+
+std::unique_ptr<SmtDomain::DetachedQuery>
+SmtDomain::detach(const SmtBool &formula) {
+  auto query = std::make_unique<DetachedQuery::Impl>();
+  query->formula =
+      checked(query->ctx, Z3_translate(impl->ctx, TERM(formula), query->ctx));
+  return std::unique_ptr<DetachedQuery>(new DetachedQuery(std::move(query)));
+}
+
+void SmtDomain::adoptModel(DetachedQuery &query) {
+  assert(query.impl->model && "adoptModel() needs a satisfiable check()");
+  impl->unknownReason.clear();
+  impl->model = std::make_unique<z3::model>(
+      impl->ctx,
+      Z3_model_translate(query.impl->ctx, *query.impl->model, impl->ctx));
+}

@@ -375,11 +375,33 @@ public:
   /// Unknown with the parser's message as the reason.
   SatResult checkWithAssertions(const SmtBool &formula,
                                 llvm::StringRef assertions, unsigned timeoutMs);
-  /// Asks a check() running on another thread to stop soon (it then returns
-  /// Unknown with the reason "canceled"). The only member that may be
-  /// called while another thread uses the domain; a call while no check()
-  /// runs has no effect.
-  void interrupt();
+
+  /// A copy of a formula in a Z3 context of its own, so that another thread
+  /// can check it while this one goes on, and stop it without touching the
+  /// domain (an interrupted context stays canceled in Z3).
+  class DetachedQuery {
+  public:
+    ~DetachedQuery();
+    /// As SmtDomain::check(); call from one thread at a time.
+    SatResult check(unsigned timeoutMs);
+    /// Asks a check() running on another thread to stop soon (it then
+    /// returns Unknown, "canceled"); a call while none runs may be lost.
+    void interrupt();
+    /// Why the last check() returned Unknown.
+    std::string getUnknownReason() const;
+
+    struct Impl;
+
+  private:
+    friend class SmtDomain;
+    explicit DetachedQuery(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> impl;
+  };
+  /// `formula` copied for a check on another thread.
+  std::unique_ptr<DetachedQuery> detach(const SmtBool &formula);
+  /// After `query.check()` returned Sat (and while no thread uses `query`):
+  /// its model becomes the domain's, as after a satisfiable check().
+  void adoptModel(DetachedQuery &query);
 
   /// Opaque state (Z3 context, term table, assignment, solver).
   struct Impl;
@@ -419,7 +441,6 @@ private:
   uint32_t id = 0;
   unsigned indexWidth = 0, elementWidth = 0;
 };
-
 
 static_assert(sem::FloatDomain<SmtDomain>,
               "SmtDomain must implement the whole semantics domain");

@@ -197,8 +197,8 @@ Cvc5Result runCvc5(llvm::StringRef script, unsigned timeoutMs,
     llvm::raw_fd_ostream os(input.path, ec);
     os << script;
     if (ec) {
-      r.reason = "cannot write '" + input.path.str().str() + "': " +
-                 ec.message();
+      r.reason =
+          "cannot write '" + input.path.str().str() + "': " + ec.message();
       return r;
     }
   }
@@ -208,9 +208,9 @@ Cvc5Result runCvc5(llvm::StringRef script, unsigned timeoutMs,
   if (timeoutMs)
     args.push_back(tlimit);
   args.push_back(input.path);
-  std::optional<llvm::StringRef> redirects[] = {
-      llvm::StringRef(""), llvm::StringRef(output.path),
-      llvm::StringRef(output.path)};
+  std::optional<llvm::StringRef> redirects[] = {llvm::StringRef(""),
+                                                llvm::StringRef(output.path),
+                                                llvm::StringRef(output.path)};
   std::string error;
   bool failedToRun = false;
   llvm::sys::ProcessInfo process = llvm::sys::ExecuteNoWait(
@@ -260,17 +260,19 @@ std::string getCvc5Script(SmtDomain &d, const SmtBool &formula) {
   return script;
 }
 
-/// Z3's answer, with its reason for giving up spelled as cvc5's.
-SolverAnswer checkZ3(SmtDomain &d, const SmtBool &formula,
-                     unsigned timeoutMs) {
+/// Z3's reason for giving up, spelled as cvc5's.
+std::string z3Reason(std::string reason) {
+  if (reason.empty() || reason == "canceled")
+    return "timeout";
+  return reason;
+}
+
+SolverAnswer checkZ3(SmtDomain &d, const SmtBool &formula, unsigned timeoutMs) {
   SolverAnswer a;
   a.answeredBy = SolverKind::Z3;
   a.result = d.check(formula, timeoutMs);
-  if (a.result == SatResult::Unknown) {
-    a.reason = d.getUnknownReason();
-    if (a.reason.empty() || a.reason == "canceled")
-      a.reason = "timeout";
-  }
+  if (a.result == SatResult::Unknown)
+    a.reason = z3Reason(d.getUnknownReason());
   return a;
 }
 
@@ -315,27 +317,33 @@ SolverAnswer checkCvc5(SmtDomain &d, const SmtBool &formula,
 /// Z3 on a thread, cvc5 in its process; the first definite answer wins.
 SolverAnswer checkPortfolio(SmtDomain &d, const SmtBool &formula,
                             unsigned timeoutMs) {
-  // Everything that touches the domain is done before Z3's thread starts:
-  // while it runs, only interrupt() may be called.
+  // Z3's thread works on a copy of the query in a context of its own, so
+  // that stopping it leaves the domain's context usable.
   std::string script = getCvc5Script(d, formula);
+  std::unique_ptr<SmtDomain::DetachedQuery> query = d.detach(formula);
   std::atomic<bool> z3Definite{false}, z3Done{false};
   SolverAnswer z3;
   std::thread z3Thread([&] {
-    z3 = checkZ3(d, formula, timeoutMs);
+    z3.result = query->check(timeoutMs);
+    if (z3.result == SatResult::Unknown)
+      z3.reason = z3Reason(query->getUnknownReason());
     z3Definite = z3.result != SatResult::Unknown;
     z3Done = true;
   });
   Cvc5Result cvc5 = runCvc5(script, timeoutMs, &z3Definite);
   if (cvc5.result != SatResult::Unknown) {
-    // A check() that has not started yet would miss one interrupt.
+    // An interrupt that comes before Z3's check starts is lost: repeat it.
     while (!z3Done) {
-      d.interrupt();
+      query->interrupt();
       std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
   }
   z3Thread.join();
-  if (z3.result != SatResult::Unknown)
+  if (z3.result != SatResult::Unknown) {
+    if (z3.result == SatResult::Sat)
+      d.adoptModel(*query);
     return z3;
+  }
   SolverAnswer a;
   a.answeredBy = SolverKind::Cvc5;
   if (cvc5.result == SatResult::Sat)

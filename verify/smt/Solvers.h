@@ -6,7 +6,8 @@
 // (SmtDomain::toSmtLib), asked for the values of every free constant after a
 // `sat`; a separate process can be killed the moment its answer is not
 // needed, and a crash in it cannot take the caller down. The portfolio runs
-// both at once, Z3 on a thread and cvc5 in its process, takes the first
+// both at once, Z3 on a thread (on a copy of the query in a context of its
+// own) and cvc5 in its process, takes the first
 // definite answer and stops the other (Z3_interrupt, SIGKILL).
 //
 // Whoever answers Sat, the model is Z3's: cvc5's values of the free
