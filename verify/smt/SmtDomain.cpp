@@ -365,6 +365,8 @@ std::string SmtDomain::getUnknownReason() const { return impl->unknownReason; }
 struct TermSymbols {
   std::vector<z3::func_decl> decls;
   std::vector<z3::expr> toIEEE;
+  /// Whether a float format other than Float32 and Float64 occurs.
+  bool otherFloatFormat = false;
 };
 
 /// Walks the DAG of `root` once per node, with a worklist (terms nest as
@@ -384,6 +386,10 @@ static TermSymbols collectSymbols(const z3::expr &root) {
     }
     if (!e.is_app())
       continue;
+    z3::sort sort = e.get_sort();
+    if (sort.is_fpa() && !(sort.fpa_ebits() == 8 && sort.fpa_sbits() == 24) &&
+        !(sort.fpa_ebits() == 11 && sort.fpa_sbits() == 53))
+      found.otherFloatFormat = true;
     z3::func_decl f = e.decl();
     if (f.decl_kind() == Z3_OP_UNINTERPRETED &&
         seenDecls.insert(Z3_get_ast_id(e.ctx(), f)).second)
@@ -419,7 +425,11 @@ std::string SmtDomain::toSmtLib(const SmtBool &formula) {
   solver.add(from.empty() ? f : f.substitute(from, to));
   for (unsigned i = 0; i < defs.size(); ++i)
     solver.add(defs[i]);
-  return "(set-logic ALL)\n" + solver.to_smt2();
+  std::string script;
+  if (symbols.otherFloatFormat)
+    script += "; cvc5 1.0 reads float formats other than Float32 and Float64 "
+              "only with --fp-exp\n";
+  return script + "(set-logic ALL)\n" + solver.to_smt2();
 }
 
 //===----------------------------------------------------------------------===//
