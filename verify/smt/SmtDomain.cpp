@@ -402,6 +402,49 @@ static TermSymbols collectSymbols(const z3::expr &root) {
   return found;
 }
 
+/// The prefix that makes a symbol SMT-LIB reserves (one that starts with
+/// `@` or `.`, as the buffers of globals do) an ordinary one.
+static constexpr llvm::StringLiteral kReservedPrefix = "assay.";
+
+/// Rewrites every symbol of the SMT-LIB `text` that starts with `@` or `.`
+/// (quoted or not) to start with kReservedPrefix instead (`toPortable`),
+/// or back. Z3 accepts such symbols; cvc5 rejects them.
+static std::string renameReservedSymbols(llvm::StringRef text,
+                                         bool toPortable) {
+  std::string out;
+  out.reserve(text.size());
+  bool inQuote = false, inString = false, inComment = false;
+  bool atSymbolStart = true;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (!inQuote && !inString && !inComment && atSymbolStart) {
+      llvm::StringRef rest = text.substr(i);
+      if (toPortable && (c == '@' || c == '.'))
+        out += kReservedPrefix;
+      else if (!toPortable && rest.starts_with(kReservedPrefix) &&
+               rest.size() > kReservedPrefix.size() &&
+               (rest[kReservedPrefix.size()] == '@' ||
+                rest[kReservedPrefix.size()] == '.'))
+        i += kReservedPrefix.size(), c = text[i];
+    }
+    out += c;
+    if (inComment) {
+      inComment = c != '\n';
+    } else if (inString) {
+      inString = c != '"';
+    } else if (c == '|') {
+      inQuote = !inQuote;
+    } else if (!inQuote) {
+      inString = c == '"';
+      inComment = c == ';';
+    }
+    // A symbol starts after a parenthesis, a space or an opening bar.
+    atSymbolStart = !inString && !inComment &&
+                    (inQuote ? c == '|' : (c == '(' || llvm::isSpace(c)));
+  }
+  return out;
+}
+
 std::string SmtDomain::toSmtLib(const SmtBool &formula) {
   z3::context &ctx = impl->ctx;
   z3::expr f = TERM(formula);
@@ -429,7 +472,8 @@ std::string SmtDomain::toSmtLib(const SmtBool &formula) {
   if (symbols.otherFloatFormat)
     script += "; cvc5 1.0 reads float formats other than Float32 and Float64 "
               "only with --fp-exp\n";
-  return script + "(set-logic ALL)\n" + solver.to_smt2();
+  return script + "(set-logic ALL)\n" +
+         renameReservedSymbols(solver.to_smt2(), /*toPortable=*/true);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1205,7 +1249,7 @@ std::vector<std::string> SmtDomain::getFreeConstants(const SmtBool &formula) {
   std::vector<std::string> names;
   for (const z3::func_decl &f : collectSymbols(TERM(formula)).decls)
     if (f.arity() == 0)
-      names.push_back(f().to_string());
+      names.push_back(renameReservedSymbols(f().to_string(), true));
   return names;
 }
 
@@ -1220,8 +1264,9 @@ SatResult SmtDomain::checkWithAssertions(const SmtBool &formula,
         for (const z3::func_decl &f : collectSymbols(TERM(formula)).decls)
           decls.push_back(f);
         z3::sort_vector sorts(ctx);
-        z3::expr_vector extra =
-            ctx.parse_string(assertions.str().c_str(), sorts, decls);
+        z3::expr_vector extra = ctx.parse_string(
+            renameReservedSymbols(assertions, /*toPortable=*/false).c_str(),
+            sorts, decls);
         solver.add(TERM(formula));
         for (unsigned i = 0; i < extra.size(); ++i)
           solver.add(extra[i]);

@@ -209,7 +209,9 @@ public:
   /// `formula` as an SMT-LIB 2 script that asks whether it is satisfiable,
   /// in the standard language only (logic ALL), so that z3 and cvc5 both
   /// replay it as written: Z3's fp.to_ieee_bv becomes a fresh bit-vector
-  /// constant `b` with `((_ to_fp E S) b) = x`.
+  /// constant `b` with `((_ to_fp E S) b) = x`, and a symbol that SMT-LIB
+  /// reserves (starting with `@` or `.`, as `@global`) gets the prefix
+  /// `assay.`.
   std::string toSmtLib(const SmtBool &formula);
 
   //===--------------------------------------------------------------------===//
@@ -365,12 +367,13 @@ public:
   //===--------------------------------------------------------------------===//
 
   /// The names of the free constants of `formula` (bit-vector, boolean and
-  /// array variables) as SMT-LIB symbols, in the order toSmtLib() declares
-  /// them: what a model of the formula must give values for.
+  /// array variables) as toSmtLib() spells them: what a model of the
+  /// formula must give values for.
   std::vector<std::string> getFreeConstants(const SmtBool &formula);
   /// Like check(), with `formula` conjoined to the SMT-LIB 2 assertions in
   /// `assertions`, which may name the free constants and uninterpreted
-  /// functions that toSmtLib(formula) declares (e.g. `(assert (= x #x01))`,
+  /// functions that toSmtLib(formula) declares, as it spells them
+  /// (e.g. `(assert (= x #x01))`,
   /// values another solver's model gave). Text Z3 cannot parse gives
   /// Unknown with the parser's message as the reason.
   SatResult checkWithAssertions(const SmtBool &formula,

@@ -112,6 +112,24 @@ TEST_P(SolversTest, UninterpretedFunctions) {
   EXPECT_EQ(check(d, g).result, SatResult::Unsat);
 }
 
+// SMT-LIB reserves symbols that start with `@` or `.`, which the buffers
+// of globals and the functions the checker calls are named with.
+TEST_P(SolversTest, ReservedSymbols) {
+  SmtDomain d;
+  SmtArray global = d.arrayVar("@state.values", 64, 8);
+  SmtBV at = d.var("@state.element", 64), x = d.var(".x", 8);
+  SmtBV call = d.applyFunction("@callee", {x}, 8);
+  SmtBool f = d.eq(d.arrayRead(global, at), d.add(call, d.constant(8, 1))) &&
+              d.eq(call, d.constant(8, 41)) && d.ugt(at, d.constant(64, 9));
+  SolverAnswer a = check(d, f);
+  ASSERT_EQ(a.result, SatResult::Sat) << a.reason;
+  // cvc5's values completed the model; z3 did not solve again.
+  EXPECT_EQ(a.reason, "");
+  EXPECT_EQ(d.modelValue(d.arrayRead(global, d.constant(d.modelValue(at)))),
+            42);
+  EXPECT_TRUE(d.modelValue(at).ugt(9));
+}
+
 TEST_P(SolversTest, TimeoutIsUnknownWithAReason) {
   SmtDomain d;
   // Commutativity of 64-bit multiplication across a division: hard enough
