@@ -5,10 +5,11 @@
 // `cvc5` program (Debian's package) on the formula's SMT-LIB 2 text
 // (SmtDomain::toSmtLib), asked for the values of every free constant after a
 // `sat`; a separate process can be killed the moment its answer is not
-// needed, and a crash in it cannot take the caller down. The portfolio runs
-// both at once, Z3 on a thread (on a copy of the query in a context of its
-// own) and cvc5 in its process, takes the first
-// definite answer and stops the other (Z3_interrupt, SIGKILL).
+// needed, and a crash in it cannot take the caller down. The portfolio gives
+// Z3 a head start of 100 ms (most queries end there), then runs both at
+// once, Z3 on a thread (on a copy of the query in a context of its own) and
+// cvc5 in its process, takes the first definite answer and stops the other
+// (Z3_interrupt, SIGKILL).
 //
 // Whoever answers Sat, the model is Z3's: cvc5's values of the free
 // constants (bit-vectors, booleans, arrays) are asserted beside the formula
