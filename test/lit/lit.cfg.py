@@ -102,6 +102,14 @@ else:
         assay_tools_dir or ".", "assay-opt"
     )
 
+# Solver programs (Debian's cvc5 and z3): assay-tv --solver=cvc5 and the
+# replay of --emit-smtlib files need them.
+for solver in ("cvc5", "z3"):
+    found = find_tool([solver], [])
+    if found:
+        config.available_features.add(solver)
+        config.substitutions.append(("%" + solver + "-bin", found))
+
 mlir_opt = find_tool(
     [getattr(config, "mlir_opt", "") or "mlir-opt-19", "mlir-opt-19"],
     [llvm_tools_dir],

@@ -36,6 +36,7 @@
 #include "pass/PassRegistry.h"
 #include "tools/lib/RegisterAllPasses.h"
 #include "verify/patterns/PatternTable.h"
+#include "verify/smt/Solvers.h"
 #include "verify/tv/PassValidation.h"
 #include "verify/tv/Refinement.h"
 #include "verify/tv/Report.h"
@@ -76,6 +77,13 @@ cl::opt<unsigned> smtTimeout("smt-to",
                              cl::desc("Solver time limit per query, in "
                                       "milliseconds (default 10000; 0: none)"),
                              cl::init(10000), cl::cat(toolCategory));
+cl::opt<std::string>
+    solverName("solver",
+               cl::desc("Who answers the queries: z3, cvc5 (the cvc5 "
+                        "program) or portfolio (both at once, the first "
+                        "answer wins); default z3"),
+               cl::value_desc("z3|cvc5|portfolio"), cl::init("z3"),
+               cl::cat(toolCategory));
 cl::opt<bool> assumeMayAlias(
     "assume-may-alias",
     cl::desc("Let memref arguments of one element type overlap (every way "
@@ -209,6 +217,7 @@ tv::CheckOptions getCheckOptions() {
   options.encoder.unroll = unroll;
   options.encoder.assumeMayAlias = assumeMayAlias;
   options.timeoutMs = smtTimeout;
+  options.solver = *smt::parseSolverKind(solverName);
   options.smtLibDir = emitSmtLib;
   return options;
 }
@@ -479,6 +488,17 @@ int runTool() {
     return runPatterns();
   if (sourceFile.empty()) {
     llvm::errs() << "error: no source file (or --patterns)\n";
+    return 2;
+  }
+  std::optional<smt::SolverKind> solver = smt::parseSolverKind(solverName);
+  if (!solver) {
+    llvm::errs() << "error: --solver must be z3, cvc5 or portfolio, not '"
+                 << solverName << "'\n";
+    return 2;
+  }
+  std::string missing;
+  if (!smt::isSolverAvailable(*solver, missing)) {
+    llvm::errs() << "error: " << missing << "\n";
     return 2;
   }
   std::optional<llvm::SmallVector<unsigned, 2>> widths =

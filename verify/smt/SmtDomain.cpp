@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "verify/smt/SmtDomain.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -211,32 +212,42 @@ llvm::APFloat SmtDomain::evaluate(const SmtFP &term) {
   return llvm::APFloat(s, toAPInt(v, llvm::APFloat::semanticsSizeInBits(s)));
 }
 
-SatResult SmtDomain::check(const SmtBool &formula, unsigned timeoutMs) {
-  impl->model.reset();
-  impl->unknownReason.clear();
+/// Whether the conjunction of `assertions` is satisfiable, keeping the
+/// model (or why the solver gave up).
+static SatResult solve(z3::context &ctx, std::unique_ptr<z3::model> &model,
+                       std::string &unknownReason,
+                       llvm::function_ref<void(z3::solver &)> assertions,
+                       unsigned timeoutMs) {
+  model.reset();
+  unknownReason.clear();
   try {
-    z3::solver solver(impl->ctx);
+    z3::solver solver(ctx);
     if (timeoutMs) {
-      z3::params p(impl->ctx);
+      z3::params p(ctx);
       p.set("timeout", timeoutMs);
       solver.set(p);
     }
-    solver.add(TERM(formula));
+    assertions(solver);
     switch (solver.check()) {
     case z3::sat:
-      impl->model = std::make_unique<z3::model>(solver.get_model());
+      model = std::make_unique<z3::model>(solver.get_model());
       return SatResult::Sat;
     case z3::unsat:
       return SatResult::Unsat;
     case z3::unknown:
-      impl->unknownReason = solver.reason_unknown();
+      unknownReason = solver.reason_unknown();
       return SatResult::Unknown;
     }
   } catch (const z3::exception &e) {
-    impl->unknownReason = e.msg();
-    return SatResult::Unknown;
+    unknownReason = e.msg();
   }
   return SatResult::Unknown;
+}
+
+SatResult SmtDomain::check(const SmtBool &formula, unsigned timeoutMs) {
+  return solve(
+      impl->ctx, impl->model, impl->unknownReason,
+      [&](z3::solver &solver) { solver.add(TERM(formula)); }, timeoutMs);
 }
 
 llvm::APInt SmtDomain::modelValue(const SmtBV &term) {
@@ -354,10 +365,120 @@ SmtBool SmtDomain::fpIdentical(const SmtFP &a, const SmtFP &b) {
 
 std::string SmtDomain::getUnknownReason() const { return impl->unknownReason; }
 
+/// What a walk of a term finds: its uninterpreted constants and functions,
+/// and its fp.to_ieee_bv applications (a Z3 extension of SMT-LIB).
+struct TermSymbols {
+  std::vector<z3::func_decl> decls;
+  std::vector<z3::expr> toIEEE;
+  /// Whether a float format other than Float32 and Float64 occurs.
+  bool otherFloatFormat = false;
+};
+
+/// Walks the DAG of `root` once per node, with a worklist (terms nest as
+/// deep as the program).
+static TermSymbols collectSymbols(const z3::expr &root) {
+  TermSymbols found;
+  llvm::DenseSet<unsigned> seen, seenDecls;
+  std::vector<z3::expr> worklist{root};
+  while (!worklist.empty()) {
+    z3::expr e = worklist.back();
+    worklist.pop_back();
+    if (!seen.insert(Z3_get_ast_id(e.ctx(), e)).second)
+      continue;
+    if (e.is_quantifier()) {
+      worklist.push_back(e.body());
+      continue;
+    }
+    if (!e.is_app())
+      continue;
+    z3::sort sort = e.get_sort();
+    if (sort.is_fpa() && !(sort.fpa_ebits() == 8 && sort.fpa_sbits() == 24) &&
+        !(sort.fpa_ebits() == 11 && sort.fpa_sbits() == 53))
+      found.otherFloatFormat = true;
+    z3::func_decl f = e.decl();
+    if (f.decl_kind() == Z3_OP_UNINTERPRETED &&
+        seenDecls.insert(Z3_get_ast_id(e.ctx(), f)).second)
+      found.decls.push_back(f);
+    if (f.decl_kind() == Z3_OP_FPA_TO_IEEE_BV)
+      found.toIEEE.push_back(e);
+    for (unsigned i = 0, n = e.num_args(); i < n; ++i)
+      worklist.push_back(e.arg(i));
+  }
+  return found;
+}
+
+/// The prefix that makes a symbol SMT-LIB reserves (one that starts with
+/// `@` or `.`, as the buffers of globals do) an ordinary one.
+static constexpr llvm::StringLiteral kReservedPrefix = "assay.";
+
+/// Rewrites every symbol of the SMT-LIB `text` that starts with `@` or `.`
+/// (quoted or not) to start with kReservedPrefix instead (`toPortable`),
+/// or back. Z3 accepts such symbols; cvc5 rejects them.
+static std::string renameReservedSymbols(llvm::StringRef text,
+                                         bool toPortable) {
+  std::string out;
+  out.reserve(text.size());
+  bool inQuote = false, inString = false, inComment = false;
+  bool atSymbolStart = true;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (!inQuote && !inString && !inComment && atSymbolStart) {
+      llvm::StringRef rest = text.substr(i);
+      if (toPortable && (c == '@' || c == '.'))
+        out += kReservedPrefix;
+      else if (!toPortable && rest.starts_with(kReservedPrefix) &&
+               rest.size() > kReservedPrefix.size() &&
+               (rest[kReservedPrefix.size()] == '@' ||
+                rest[kReservedPrefix.size()] == '.'))
+        i += kReservedPrefix.size(), c = text[i];
+    }
+    out += c;
+    if (inComment) {
+      inComment = c != '\n';
+    } else if (inString) {
+      inString = c != '"';
+    } else if (c == '|') {
+      inQuote = !inQuote;
+    } else if (!inQuote) {
+      inString = c == '"';
+      inComment = c == ';';
+    }
+    // A symbol starts after a parenthesis, a space or an opening bar.
+    atSymbolStart = !inString && !inComment &&
+                    (inQuote ? c == '|' : (c == '(' || llvm::isSpace(c)));
+  }
+  return out;
+}
+
 std::string SmtDomain::toSmtLib(const SmtBool &formula) {
-  z3::solver solver(impl->ctx);
-  solver.add(TERM(formula));
-  return solver.to_smt2();
+  z3::context &ctx = impl->ctx;
+  z3::expr f = TERM(formula);
+  // fp.to_ieee_bv(x) -> a fresh b with to_fp(b) = x. Where x is NaN, b is
+  // some NaN's encoding, as fp.to_ieee_bv's is unspecified (the domain
+  // never reads it, see ieeeBits()).
+  TermSymbols symbols = collectSymbols(f);
+  z3::expr_vector from(ctx), to(ctx), defs(ctx);
+  for (auto [i, e] : llvm::enumerate(symbols.toIEEE)) {
+    z3::expr x = e.arg(0);
+    std::string name = "assay.ieee_bits." + std::to_string(i);
+    z3::expr b = ctx.bv_const(name.c_str(), e.get_sort().bv_size());
+    from.push_back(e);
+    to.push_back(b);
+    defs.push_back(checked(
+        ctx,
+        Z3_mk_eq(ctx, checked(ctx, Z3_mk_fpa_to_fp_bv(ctx, b, x.get_sort())),
+                 x)));
+  }
+  z3::solver solver(ctx);
+  solver.add(from.empty() ? f : f.substitute(from, to));
+  for (unsigned i = 0; i < defs.size(); ++i)
+    solver.add(defs[i]);
+  std::string script;
+  if (symbols.otherFloatFormat)
+    script += "; cvc5 1.0 reads float formats other than Float32 and Float64 "
+              "only with --fp-exp\n";
+  return script + "(set-logic ALL)\n" +
+         renameReservedSymbols(solver.to_smt2(), /*toPortable=*/true);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1123,4 +1244,76 @@ SmtArray SmtDomain::select(const Bool &c, const SmtArray &a,
                            const SmtArray &b) {
   return MAKE_ARRAY(z3::ite(TERM(c), TERM(a), TERM(b)), a.getIndexWidth(),
                     a.getElementWidth());
+}
+
+//===----------------------------------------------------------------------===//
+// What other solvers need
+//===----------------------------------------------------------------------===//
+
+std::vector<std::string> SmtDomain::getFreeConstants(const SmtBool &formula) {
+  std::vector<std::string> names;
+  for (const z3::func_decl &f : collectSymbols(TERM(formula)).decls)
+    if (f.arity() == 0)
+      names.push_back(renameReservedSymbols(f().to_string(), true));
+  return names;
+}
+
+SatResult SmtDomain::checkWithAssertions(const SmtBool &formula,
+                                         llvm::StringRef assertions,
+                                         unsigned timeoutMs) {
+  return solve(
+      impl->ctx, impl->model, impl->unknownReason,
+      [&](z3::solver &solver) {
+        z3::context &ctx = impl->ctx;
+        z3::func_decl_vector decls(ctx);
+        for (const z3::func_decl &f : collectSymbols(TERM(formula)).decls)
+          decls.push_back(f);
+        z3::sort_vector sorts(ctx);
+        z3::expr_vector extra = ctx.parse_string(
+            renameReservedSymbols(assertions, /*toPortable=*/false).c_str(),
+            sorts, decls);
+        solver.add(TERM(formula));
+        for (unsigned i = 0; i < extra.size(); ++i)
+          solver.add(extra[i]);
+      },
+      timeoutMs);
+}
+
+struct SmtDomain::DetachedQuery::Impl {
+  z3::context ctx;
+  z3::expr formula{ctx};
+  std::unique_ptr<z3::model> model;
+  std::string unknownReason;
+};
+
+SmtDomain::DetachedQuery::DetachedQuery(std::unique_ptr<Impl> impl)
+    : impl(std::move(impl)) {}
+SmtDomain::DetachedQuery::~DetachedQuery() = default;
+
+SatResult SmtDomain::DetachedQuery::check(unsigned timeoutMs) {
+  return solve(
+      impl->ctx, impl->model, impl->unknownReason,
+      [&](z3::solver &solver) { solver.add(impl->formula); }, timeoutMs);
+}
+
+void SmtDomain::DetachedQuery::interrupt() { impl->ctx.interrupt(); }
+
+std::string SmtDomain::DetachedQuery::getUnknownReason() const {
+  return impl->unknownReason;
+}
+
+std::unique_ptr<SmtDomain::DetachedQuery>
+SmtDomain::detach(const SmtBool &formula) {
+  auto query = std::make_unique<DetachedQuery::Impl>();
+  query->formula =
+      checked(query->ctx, Z3_translate(impl->ctx, TERM(formula), query->ctx));
+  return std::unique_ptr<DetachedQuery>(new DetachedQuery(std::move(query)));
+}
+
+void SmtDomain::adoptModel(DetachedQuery &query) {
+  assert(query.impl->model && "adoptModel() needs a satisfiable check()");
+  impl->unknownReason.clear();
+  impl->model = std::make_unique<z3::model>(
+      impl->ctx,
+      Z3_model_translate(query.impl->ctx, *query.impl->model, impl->ctx));
 }

@@ -41,6 +41,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace assay {
 namespace smt {
@@ -211,7 +212,12 @@ public:
   SmtBool applyPredicate(llvm::StringRef name, llvm::ArrayRef<SmtBV> args);
   /// Why the last check() returned Unknown ("timeout", a solver message).
   std::string getUnknownReason() const;
-  /// `formula` as an SMT-LIB 2 script that asks whether it is satisfiable.
+  /// `formula` as an SMT-LIB 2 script that asks whether it is satisfiable,
+  /// in the standard language only (logic ALL), so that z3 and cvc5 both
+  /// replay it as written: Z3's fp.to_ieee_bv becomes a fresh bit-vector
+  /// constant `b` with `((_ to_fp E S) b) = x`, and a symbol that SMT-LIB
+  /// reserves (starting with `@` or `.`, as `@global`) gets the prefix
+  /// `assay.`.
   std::string toSmtLib(const SmtBool &formula);
 
   //===--------------------------------------------------------------------===//
@@ -361,6 +367,50 @@ public:
                       const SmtBool &value);
   /// `c ? a : b` over arrays of one sort.
   SmtArray select(const Bool &c, const SmtArray &a, const SmtArray &b);
+
+  //===--------------------------------------------------------------------===//
+  // What other solvers need (verify/smt/Solvers.h)
+  //===--------------------------------------------------------------------===//
+
+  /// The names of the free constants of `formula` (bit-vector, boolean and
+  /// array variables) as toSmtLib() spells them: what a model of the
+  /// formula must give values for.
+  std::vector<std::string> getFreeConstants(const SmtBool &formula);
+  /// Like check(), with `formula` conjoined to the SMT-LIB 2 assertions in
+  /// `assertions`, which may name the free constants and uninterpreted
+  /// functions that toSmtLib(formula) declares, as it spells them
+  /// (e.g. `(assert (= x #x01))`,
+  /// values another solver's model gave). Text Z3 cannot parse gives
+  /// Unknown with the parser's message as the reason.
+  SatResult checkWithAssertions(const SmtBool &formula,
+                                llvm::StringRef assertions, unsigned timeoutMs);
+
+  /// A copy of a formula in a Z3 context of its own, so that another thread
+  /// can check it while this one goes on, and stop it without touching the
+  /// domain (an interrupted context stays canceled in Z3).
+  class DetachedQuery {
+  public:
+    ~DetachedQuery();
+    /// As SmtDomain::check(); call from one thread at a time.
+    SatResult check(unsigned timeoutMs);
+    /// Asks a check() running on another thread to stop soon (it then
+    /// returns Unknown, "canceled"); a call while none runs may be lost.
+    void interrupt();
+    /// Why the last check() returned Unknown.
+    std::string getUnknownReason() const;
+
+    struct Impl;
+
+  private:
+    friend class SmtDomain;
+    explicit DetachedQuery(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> impl;
+  };
+  /// `formula` copied for a check on another thread.
+  std::unique_ptr<DetachedQuery> detach(const SmtBool &formula);
+  /// After `query.check()` returned Sat (and while no thread uses `query`):
+  /// its model becomes the domain's, as after a satisfiable check().
+  void adoptModel(DetachedQuery &query);
 
   /// Opaque state (Z3 context, term table, assignment, solver).
   struct Impl;

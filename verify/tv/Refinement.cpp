@@ -459,20 +459,16 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
   for (Query &q : queries) {
     writeQuery(d, q.formula, options, q.name);
     auto solveStart = Clock::now();
-    SatResult answer = d.check(q.formula, options.timeoutMs);
+    smt::SolverAnswer answer =
+        smt::checkWith(d, q.formula, options.solver, options.timeoutMs);
     verdict.solverSeconds += secondsSince(solveStart);
     ++verdict.queries;
-    if (answer == SatResult::Unknown) {
-      if (unknownReason.empty()) {
-        std::string why = d.getUnknownReason();
-        if (why.empty() || why == "canceled")
-          why = "timeout";
-        unknownReason =
-            std::string(q.name) + " query: " + (why.empty() ? "unknown" : why);
-      }
+    if (answer.result == SatResult::Unknown) {
+      if (unknownReason.empty())
+        unknownReason = std::string(q.name) + " query: " + answer.reason;
       continue;
     }
-    if (answer == SatResult::Unsat)
+    if (answer.result == SatResult::Unsat)
       continue;
     verdict.status = Status::Incorrect;
     verdict.failure = q.kind;

@@ -27,6 +27,7 @@
 #define ASSAY_VERIFY_TV_REFINEMENT_H
 
 #include "ir/Types.h"
+#include "verify/smt/Solvers.h"
 #include "verify/tv/Encoder.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/SmallVector.h"
@@ -47,6 +48,8 @@ struct CheckOptions {
   EncoderOptions encoder;
   /// Per-query solver time limit in milliseconds (0: none).
   unsigned timeoutMs = 10000;
+  /// Who answers the queries (verify/smt/Solvers.h).
+  smt::SolverKind solver = smt::SolverKind::Z3;
   /// When not empty, every query is written there as SMT-LIB 2, in
   /// `<smtLibDir>/<queryName>.<ub|poison|value>.smt2`.
   std::string smtLibDir;
