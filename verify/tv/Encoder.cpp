@@ -41,12 +41,6 @@ arith::IntegerOverflowFlags overflowFlags(Operation *op) {
   return arith::IntegerOverflowFlags::none;
 }
 
-uint64_t intAttr(Operation *op, llvm::StringRef name) {
-  if (auto a = llvm::dyn_cast_or_null<IntegerAttr>(op->getInherentAttr(name)))
-    return a.getValue().getZExtValue();
-  return 0;
-}
-
 } // namespace
 
 const OpEncoderTable &Impl::getTable() {

@@ -41,6 +41,15 @@ namespace ms = math::semantics;
 
 using Env = llvm::DenseMap<Value, SymValue>;
 
+/// The integer inherent attribute `name` of `op` (a predicate, a rounding
+/// mode), or `fallback` when it has none.
+inline uint64_t intAttr(Operation *op, llvm::StringRef name,
+                        uint64_t fallback = 0) {
+  if (auto a = llvm::dyn_cast_or_null<IntegerAttr>(op->getInherentAttr(name)))
+    return a.getValue().getZExtValue();
+  return fallback;
+}
+
 /// How an op is encoded, by op name.
 using OpEncoder =
     std::function<LogicalResult(FunctionEncoder::Impl &, Operation *)>;
@@ -299,32 +308,19 @@ struct FunctionEncoder::Impl {
     return success();
   }
 
-  /// Applies `fn` to each lane of the operands (a scalar operand is
-  /// broadcast) and binds the results.
+  /// Applies `fn` to each lane of the operands as integers (a scalar
+  /// operand is broadcast) and binds the results.
   LogicalResult mapLanes(Operation *op, const LaneFn &fn) {
-    for (Value v : op->getOperands())
-      if (failed(checkType(op, v.getType())))
-        return failure();
-    for (Value v : op->getResults())
-      if (failed(checkType(op, v.getType())))
-        return failure();
-    unsigned lanes = 1, width = 0;
-    (void)getLayout(op->getResult(0).getType(), lanes, width);
-    llvm::SmallVector<SymValue, 2> results;
-    for (Value r : op->getResults())
-      results.push_back(SymValue{r.getType(), {}});
-    llvm::SmallVector<IntV, 3> args;
-    for (unsigned i = 0; i < lanes; ++i) {
-      args.clear();
-      for (Value v : op->getOperands())
-        args.push_back(lane(get(v), i));
-      llvm::SmallVector<IntV, 2> out = fn(args);
-      for (unsigned k = 0; k < results.size(); ++k)
-        results[k].lanes.push_back(toLane(out[k]));
-    }
-    for (unsigned k = 0; k < results.size(); ++k)
-      env[op->getResult(k)] = std::move(results[k]);
-    return success();
+    llvm::SmallVector<IntV, 3> ints;
+    return mapRawLanes(op, [&](llvm::ArrayRef<SymLane> lanes) {
+      ints.clear();
+      for (const SymLane &l : lanes)
+        ints.push_back({l.bits, l.poison});
+      llvm::SmallVector<SymLane, 2> out;
+      for (const IntV &v : fn(ints))
+        out.push_back(toLane(v));
+      return out;
+    });
   }
 
   /// The element bit width of `op`'s result `i`.

@@ -46,12 +46,6 @@ arith::FastMathFlags fastMath(Impl &e, Operation *op) {
   return f.getValue();
 }
 
-uint64_t intAttr(Operation *op, llvm::StringRef name, uint64_t fallback) {
-  if (auto a = llvm::dyn_cast_or_null<IntegerAttr>(op->getInherentAttr(name)))
-    return a.getValue().getZExtValue();
-  return fallback;
-}
-
 /// The format of `op`'s result elements.
 const llvm::fltSemantics &resultFormat(Operation *op) {
   return *Impl::getFloatSemantics(op->getResult(0).getType());
