@@ -420,9 +420,13 @@ void checkPair(Operation *src, Operation *tgt, const TableOptions &options,
 /// A pattern's debug name without the anonymous-namespace qualifier its
 /// type name carries.
 std::string getPatternName(llvm::StringRef debugName) {
+  // Debug names default to the class's type name, whose anonymous
+  // namespace each compiler spells its own way (gcc: `{anonymous}::`,
+  // clang: `(anonymous namespace)::`); identities name the class alone.
   std::string name = debugName.str();
-  for (size_t at; (at = name.find("{anonymous}::")) != std::string::npos;)
-    name.erase(at, llvm::StringRef("{anonymous}::").size());
+  for (llvm::StringRef anonymous : {"{anonymous}::", "(anonymous namespace)::"})
+    for (size_t at; (at = name.find(anonymous)) != std::string::npos;)
+      name.erase(at, anonymous.size());
   return name;
 }
 
