@@ -255,8 +255,7 @@ void checkAgreement(const Program &p) {
   ParserConfig config(&ctx, /*verifyAfterParse=*/false);
   OwningOpRef<Operation *> module = parseSourceFileForTool(sm, config, true);
   if (!module)
-    RC_FAIL("the drawn program does not parse: " + diagnostics + "\n" +
-            p.text);
+    RC_FAIL("the drawn program does not parse: " + diagnostics + "\n" + p.text);
   RC_ASSERT(succeeded(verify(module.get())));
   Operation *fn = SymbolTable::lookupSymbolIn(module.get(), "f");
   RC_ASSERT(fn);
