@@ -1,7 +1,8 @@
 // Solver failures are never verdicts. A query a solver cannot decide in
 // --smt-to milliseconds makes the pair "could not be verified" with the
 // query and the reason, for each solver (a*b/b*b + a%b == a at 64 bits is
-// beyond both in 50 ms). A solver that is not installed, or not known, is
+// beyond both in 50 ms; on a loaded machine an earlier, easy query may be
+// the one that runs out, cvc5's start included). A solver that is not installed, or not known, is
 // an error before any check (exit 2).
 // UNSUPPORTED: oracle
 // REQUIRES: cvc5
@@ -16,11 +17,11 @@
 
 // CHECK: Transformation could not be verified!{{$}}
 // CHECK-EMPTY:
-// CHECK-NEXT: ERROR: value query: timeout
+// CHECK-NEXT: ERROR: {{(ub|poison|value)}} query: timeout
 // CHECK: 0 correct transformations
 // CHECK-NEXT: 0 incorrect transformations
 // CHECK-NEXT: 1 failed-to-prove transformations
-// JSON: "reason":"value query: timeout"
+// JSON: "reason":"{{(ub|poison|value)}} query: timeout"
 // JSON-SAME: "status":"unknown"
 // MISSING: error: --solver=cvc5 needs the cvc5 program, which is not on PATH (Debian package 'cvc5'; scripts/setup installs it)
 // MISSING-PORTFOLIO: error: --solver=portfolio needs the cvc5 program
