@@ -254,6 +254,8 @@ struct ConcreteDomain {
   }
   /// Flips the sign bit (NaNs included).
   FP fneg(const FP &a) const { return llvm::neg(a); }
+  /// nsz leaves a zero's sign open; the IEEE sign is one of the choices.
+  FP anyZeroSign(const FP &a) const { return a; }
   /// Clears the sign bit (NaNs included).
   FP fabs(const FP &a) const { return llvm::abs(a); }
   /// The magnitude of `a` with the sign of `b`.

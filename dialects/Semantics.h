@@ -51,7 +51,10 @@
 //   when x is NaN or out of range), intToFP(x, isSigned, semantics,
 //   RoundingMode), fpToBits(x), bitsToFP(bits, semantics),
 //   roundToIntegral(x, RoundingMode), select(c, a, b) on FP,
-//   mathFn(MathFn, x), mathFn2(MathFn, x, y) and powi(x, BV).
+//   mathFn(MathFn, x), mathFn2(MathFn, x, y) and powi(x, BV), and
+//   anyZeroSign(x): x, except that a zero may come back with either sign
+//   (fastmath<nsz>); the concrete domains keep x's sign, one of the
+//   allowed choices, and the SMT domain leaves the choice open.
 // Float formats are named by `const llvm::fltSemantics &`.
 //
 //===----------------------------------------------------------------------===//
@@ -220,6 +223,7 @@ concept FloatDomain = IntDomain<D> &&
   { d.mathFn(fn, f) } -> std::same_as<typename D::FP>;
   { d.mathFn2(fn, f, f) } -> std::same_as<typename D::FP>;
   { d.powi(f, x) } -> std::same_as<typename D::FP>;
+  { d.anyZeroSign(f) } -> std::same_as<typename D::FP>;
 };
 
 //===----------------------------------------------------------------------===//

@@ -60,7 +60,7 @@ template <class D> typename D::Bool shiftOutOfRange(D &d, const Int<D> &rhs) {
 }
 
 /// nnan/ninf: the result is poison if an operand or the result is NaN
-/// (resp. infinite).
+/// (resp. infinite); nsz: a zero result may have either sign.
 template <class D>
 Float<D> applyFastMath(D &d, FastMathFlags fm, Float<D> r,
                        std::initializer_list<const typename D::FP *> ops) {
@@ -76,7 +76,22 @@ Float<D> applyFastMath(D &d, FastMathFlags fm, Float<D> r,
       bad = bad || d.isInf(*op);
     r.poison = r.poison || bad;
   }
+  if (hasFlag(fm, FastMathFlags::nsz))
+    r.bits = d.anyZeroSign(r.bits);
   return r;
+}
+
+/// A float op under fast-math flags: `compute` applied to the operands'
+/// values, poison if any operand is, then applyFastMath. Under nsz the
+/// operands' zeros reach `compute` with either sign, as the result's do.
+template <class D, class F, class... Ops>
+Float<D> floatOp(D &d, FastMathFlags fm, F compute, const Ops &...ops) {
+  bool nsz = hasFlag(fm, FastMathFlags::nsz);
+  auto operand = [&](const Float<D> &x) {
+    return nsz ? d.anyZeroSign(x.bits) : x.bits;
+  };
+  Float<D> r{compute(operand(ops)...), (ops.poison || ...)};
+  return applyFastMath(d, fm, r, {&ops.bits...});
 }
 
 /// Poison from nnan/ninf on operands only (for ops whose result is not a
@@ -430,27 +445,36 @@ Float<D> bitcast(D &d, const Float<D> &in, const llvm::fltSemantics &to) {
 template <class D>
 Float<D> addf(D &d, const Float<D> &lhs, const Float<D> &rhs,
               FastMathFlags fm = FastMathFlags::none) {
-  Float<D> r{d.fadd(lhs.bits, rhs.bits, RoundingMode::to_nearest_even),
-             lhs.poison || rhs.poison};
-  return applyFastMath(d, fm, r, {&lhs.bits, &rhs.bits});
+  return floatOp(
+      d, fm,
+      [&](const auto &a, const auto &b) {
+        return d.fadd(a, b, RoundingMode::to_nearest_even);
+      },
+      lhs, rhs);
 }
 
 /// arith.subf (round to nearest even).
 template <class D>
 Float<D> subf(D &d, const Float<D> &lhs, const Float<D> &rhs,
               FastMathFlags fm = FastMathFlags::none) {
-  Float<D> r{d.fsub(lhs.bits, rhs.bits, RoundingMode::to_nearest_even),
-             lhs.poison || rhs.poison};
-  return applyFastMath(d, fm, r, {&lhs.bits, &rhs.bits});
+  return floatOp(
+      d, fm,
+      [&](const auto &a, const auto &b) {
+        return d.fsub(a, b, RoundingMode::to_nearest_even);
+      },
+      lhs, rhs);
 }
 
 /// arith.mulf (round to nearest even).
 template <class D>
 Float<D> mulf(D &d, const Float<D> &lhs, const Float<D> &rhs,
               FastMathFlags fm = FastMathFlags::none) {
-  Float<D> r{d.fmul(lhs.bits, rhs.bits, RoundingMode::to_nearest_even),
-             lhs.poison || rhs.poison};
-  return applyFastMath(d, fm, r, {&lhs.bits, &rhs.bits});
+  return floatOp(
+      d, fm,
+      [&](const auto &a, const auto &b) {
+        return d.fmul(a, b, RoundingMode::to_nearest_even);
+      },
+      lhs, rhs);
 }
 
 /// arith.divf (round to nearest even; x / 0 is an infinity or NaN, never
@@ -458,57 +482,65 @@ Float<D> mulf(D &d, const Float<D> &lhs, const Float<D> &rhs,
 template <class D>
 Float<D> divf(D &d, const Float<D> &lhs, const Float<D> &rhs,
               FastMathFlags fm = FastMathFlags::none) {
-  Float<D> r{d.fdiv(lhs.bits, rhs.bits, RoundingMode::to_nearest_even),
-             lhs.poison || rhs.poison};
-  return applyFastMath(d, fm, r, {&lhs.bits, &rhs.bits});
+  return floatOp(
+      d, fm,
+      [&](const auto &a, const auto &b) {
+        return d.fdiv(a, b, RoundingMode::to_nearest_even);
+      },
+      lhs, rhs);
 }
 
 /// arith.remf: the C fmod remainder (exact, sign of the dividend).
 template <class D>
 Float<D> remf(D &d, const Float<D> &lhs, const Float<D> &rhs,
               FastMathFlags fm = FastMathFlags::none) {
-  Float<D> r{d.frem(lhs.bits, rhs.bits), lhs.poison || rhs.poison};
-  return applyFastMath(d, fm, r, {&lhs.bits, &rhs.bits});
+  return floatOp(
+      d, fm, [&](const auto &a, const auto &b) { return d.frem(a, b); }, lhs,
+      rhs);
 }
 
 /// arith.negf: flips the sign bit.
 template <class D>
 Float<D> negf(D &d, const Float<D> &in,
               FastMathFlags fm = FastMathFlags::none) {
-  Float<D> r{d.fneg(in.bits), in.poison};
-  return applyFastMath(d, fm, r, {&in.bits});
+  return floatOp(
+      d, fm, [&](const auto &a) { return d.fneg(a); }, in);
 }
 
 /// arith.maximumf: NaN if either is NaN; -0 < +0.
 template <class D>
 Float<D> maximumf(D &d, const Float<D> &lhs, const Float<D> &rhs,
                   FastMathFlags fm = FastMathFlags::none) {
-  Float<D> r{d.fmaximum(lhs.bits, rhs.bits), lhs.poison || rhs.poison};
-  return applyFastMath(d, fm, r, {&lhs.bits, &rhs.bits});
+  return floatOp(
+      d, fm, [&](const auto &a, const auto &b) { return d.fmaximum(a, b); },
+      lhs, rhs);
 }
 
 /// arith.minimumf: NaN if either is NaN; -0 < +0.
 template <class D>
 Float<D> minimumf(D &d, const Float<D> &lhs, const Float<D> &rhs,
                   FastMathFlags fm = FastMathFlags::none) {
-  Float<D> r{d.fminimum(lhs.bits, rhs.bits), lhs.poison || rhs.poison};
-  return applyFastMath(d, fm, r, {&lhs.bits, &rhs.bits});
+  return floatOp(
+      d, fm, [&](const auto &a, const auto &b) { return d.fminimum(a, b); },
+      lhs, rhs);
 }
 
 /// arith.maxnumf: the other operand when one is NaN.
 template <class D>
 Float<D> maxnumf(D &d, const Float<D> &lhs, const Float<D> &rhs,
                  FastMathFlags fm = FastMathFlags::none) {
-  Float<D> r{d.fmaxnum(lhs.bits, rhs.bits), lhs.poison || rhs.poison};
-  return applyFastMath(d, fm, r, {&lhs.bits, &rhs.bits});
+  return floatOp(
+      d, fm, [&](const auto &a, const auto &b) { return d.fmaxnum(a, b); }, lhs,
+      rhs);
 }
 
 /// arith.minnumf: the other operand when one is NaN.
 template <class D>
 Float<D> minnumf(D &d, const Float<D> &lhs, const Float<D> &rhs,
                  FastMathFlags fm = FastMathFlags::none) {
-  Float<D> r{d.fminnum(lhs.bits, rhs.bits), lhs.poison || rhs.poison};
-  return applyFastMath(d, fm, r, {&lhs.bits, &rhs.bits});
+  return floatOp(
+      d, fm, [&](const auto &a, const auto &b) { return d.fminnum(a, b); }, lhs,
+      rhs);
 }
 
 /// The Bool of a float comparison: ordered predicates are false and
@@ -571,9 +603,12 @@ Int<D> cmpf(D &d, CmpFPredicate pred, const Float<D> &lhs, const Float<D> &rhs,
 template <class D>
 Float<D> extf(D &d, const Float<D> &in, const llvm::fltSemantics &to,
               FastMathFlags fm = FastMathFlags::none) {
-  Float<D> r{d.fpConvert(in.bits, to, RoundingMode::to_nearest_even),
-             in.poison};
-  return applyFastMath(d, fm, r, {&in.bits});
+  return floatOp(
+      d, fm,
+      [&](const auto &a) {
+        return d.fpConvert(a, to, RoundingMode::to_nearest_even);
+      },
+      in);
 }
 
 /// arith.truncf: narrowing to `to`, rounded by `rm` (to nearest even when
@@ -583,8 +618,8 @@ template <class D>
 Float<D> truncf(D &d, const Float<D> &in, const llvm::fltSemantics &to,
                 RoundingMode rm = RoundingMode::to_nearest_even,
                 FastMathFlags fm = FastMathFlags::none) {
-  Float<D> r{d.fpConvert(in.bits, to, rm), in.poison};
-  return applyFastMath(d, fm, r, {&in.bits});
+  return floatOp(
+      d, fm, [&](const auto &a) { return d.fpConvert(a, to, rm); }, in);
 }
 
 /// arith.sitofp: the signed integer rounded to nearest even in `to`.

@@ -91,16 +91,14 @@ template <class D> Int<D> ipowi(D &d, const Int<D> &base, const Int<D> &power) {
 /// fast-math handled.
 template <class D, class F>
 Float<D> unary(D &d, const Float<D> &in, FastMathFlags fm, F compute) {
-  Float<D> r{compute(in.bits), in.poison};
-  return arith::semantics::applyFastMath(d, fm, r, {&in.bits});
+  return arith::semantics::floatOp(d, fm, compute, in);
 }
 
 /// A float op of two operands computed by `compute`.
 template <class D, class F>
 Float<D> binary(D &d, const Float<D> &lhs, const Float<D> &rhs,
                 FastMathFlags fm, F compute) {
-  Float<D> r{compute(lhs.bits, rhs.bits), lhs.poison || rhs.poison};
-  return arith::semantics::applyFastMath(d, fm, r, {&lhs.bits, &rhs.bits});
+  return arith::semantics::floatOp(d, fm, compute, lhs, rhs);
 }
 
 /// An elementary function of one operand through the domain.
@@ -177,17 +175,22 @@ Float<D> trunc(D &d, const Float<D> &in,
 template <class D>
 Float<D> fma(D &d, const Float<D> &a, const Float<D> &b, const Float<D> &c,
              FastMathFlags fm = FastMathFlags::none) {
-  Float<D> r{d.fma(a.bits, b.bits, c.bits, RoundingMode::to_nearest_even),
-             a.poison || b.poison || c.poison};
-  return arith::semantics::applyFastMath(d, fm, r, {&a.bits, &b.bits, &c.bits});
+  return arith::semantics::floatOp(
+      d, fm,
+      [&](const auto &x, const auto &y, const auto &z) {
+        return d.fma(x, y, z, RoundingMode::to_nearest_even);
+      },
+      a, b, c);
 }
 
 /// math.fpowi: a float raised to a signed integer power.
 template <class D>
 Float<D> fpowi(D &d, const Float<D> &base, const Int<D> &power,
                FastMathFlags fm = FastMathFlags::none) {
-  Float<D> r{d.powi(base.bits, power.bits), base.poison || power.poison};
-  return arith::semantics::applyFastMath(d, fm, r, {&base.bits});
+  Float<D> r = arith::semantics::floatOp(
+      d, fm, [&](const auto &x) { return d.powi(x, power.bits); }, base);
+  r.poison = r.poison || power.poison;
+  return r;
 }
 
 /// math.powf.

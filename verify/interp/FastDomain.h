@@ -200,6 +200,8 @@ struct FastDomain {
                    : FP{a.v / b.v, false};
   }
   FP fneg(const FP &a) const { return {-a.v, a.isF32}; }
+  /// nsz leaves a zero's sign open; the IEEE sign is one of the choices.
+  FP anyZeroSign(const FP &a) const { return a; }
   Bool isNaN(const FP &a) const { return std::isnan(a.v); }
   Bool isInf(const FP &a) const { return std::isinf(a.v); }
   Bool fpEq(const FP &a, const FP &b) const { return a.v == b.v; }

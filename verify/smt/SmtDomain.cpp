@@ -54,6 +54,10 @@ struct SmtDomain::Impl {
   std::vector<std::string> approximations;
   /// usedNaNBits().
   bool usedNaNBits = false;
+  /// The choice variables of anyZeroSign() not yet taken, and how many were
+  /// ever made (their names).
+  std::vector<uint32_t> choices;
+  unsigned numChoices = 0;
 
   uint32_t add(z3::expr e) {
     terms.push_back(std::move(e));
@@ -851,6 +855,44 @@ SmtBool SmtDomain::isInf(const FP &a) {
   return MAKE_BOOL(
       checked(impl->ctx, Z3_mk_fpa_is_infinite(impl->ctx, TERM(a))));
 }
+SmtFP SmtDomain::anyZeroSign(const FP &a) {
+  z3::expr choice = impl->ctx.bool_const(
+      ("nsz.choice." + std::to_string(impl->numChoices++)).c_str());
+  impl->choices.push_back(impl->add(choice));
+  z3::expr x = TERM(a);
+  return MAKE_FP(z3::ite(choice && fpIsZero(x), fpNeg(x), x), a.getSemantics());
+}
+
+std::vector<SmtBool> SmtDomain::takeChoices() {
+  std::vector<SmtBool> out;
+  for (uint32_t id : impl->choices)
+    out.push_back(SmtBool(this, id));
+  impl->choices.clear();
+  return out;
+}
+
+SmtBool SmtDomain::forAll(llvm::ArrayRef<SmtBool> vars, const SmtBool &body) {
+  if (vars.empty())
+    return body;
+  z3::expr_vector from(impl->ctx);
+  for (const SmtBool &v : vars)
+    from.push_back(TERM(v));
+  // Up to 2^4 instances the conjunction is cheap and keeps every query
+  // quantifier-free; beyond, Z3's quantifier instantiation decides.
+  constexpr unsigned kMaxExpanded = 4;
+  if (vars.size() > kMaxExpanded)
+    return MAKE_BOOL(z3::forall(from, TERM(body)));
+  z3::expr all = impl->ctx.bool_val(true);
+  for (unsigned bits = 0; bits < (1u << vars.size()); ++bits) {
+    z3::expr_vector to(impl->ctx);
+    for (unsigned i = 0; i < vars.size(); ++i)
+      to.push_back(impl->ctx.bool_val((bits >> i) & 1));
+    z3::expr instance = TERM(body);
+    all = all && instance.substitute(from, to);
+  }
+  return MAKE_BOOL(all.simplify());
+}
+
 SmtBool SmtDomain::isZero(const FP &a) { return MAKE_BOOL(fpIsZero(TERM(a))); }
 SmtBool SmtDomain::isNegative(const FP &a) {
   if (mayBeNaN(TERM(a)))

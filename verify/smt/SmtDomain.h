@@ -210,6 +210,12 @@ public:
   SmtBV applyFunction(llvm::StringRef name, llvm::ArrayRef<SmtBV> args,
                       unsigned width);
   SmtBool applyPredicate(llvm::StringRef name, llvm::ArrayRef<SmtBV> args);
+  /// The choice variables anyZeroSign() made since the last call, in
+  /// order; the list starts empty again.
+  std::vector<SmtBool> takeChoices();
+  /// `body` for every value of the boolean variables `vars`: the
+  /// conjunction of its instances when there are few, else a quantifier.
+  SmtBool forAll(llvm::ArrayRef<SmtBool> vars, const SmtBool &body);
   /// Why the last check() returned Unknown ("timeout", a solver message).
   std::string getUnknownReason() const;
   /// `formula` as an SMT-LIB 2 script that asks whether it is satisfiable,
@@ -290,6 +296,10 @@ public:
   FP fneg(const FP &a);
   FP fabs(const FP &a);
   FP copySign(const FP &a, const FP &b);
+  /// `a`, or `-a` when `a` is zero and a fresh choice variable says so
+  /// (fastmath<nsz>: the sign of a zero is free). The variable is recorded
+  /// for takeChoices(); false keeps the IEEE sign.
+  FP anyZeroSign(const FP &a);
 
   Bool isNaN(const FP &a);
   Bool isInf(const FP &a);

@@ -246,6 +246,7 @@ FunctionEncoder::encode(Operation *func, llvm::ArrayRef<SymValue> args) {
   e.beyondTerms.clear();
   e.ubMark = e.d.getNumUBConditions();
   e.inlineDepth = 0;
+  (void)e.d.takeChoices();
   if (failed(e.beginMemory(func)))
     return failure();
   llvm::SmallVector<Exit, 2> exits;
@@ -271,6 +272,7 @@ FunctionEncoder::encode(Operation *func, llvm::ArrayRef<SymValue> args) {
   }
   out.memory.assign(e.buffers.begin(),
                     e.buffers.begin() + e.inputBuffers.size());
+  out.choices = e.d.takeChoices();
   e.env.clear();
   return out;
 }

@@ -107,6 +107,10 @@ struct FunctionEncoding {
   /// The memory the caller sees afterwards: the final state of the
   /// buffers of getInputBuffers(), in their order.
   llvm::SmallVector<SymBuffer, 2> memory;
+  /// The choices the function leaves open (the sign of a zero under
+  /// fastmath<nsz>), one boolean per dynamic occurrence; false is what the
+  /// interpreter does. The terms above may depend on them.
+  std::vector<smt::SmtBool> choices;
 };
 
 /// Encodes functions of one module; several functions (the source and the

@@ -22,9 +22,10 @@ using Out = llvm::SmallVector<SymLane, 2>;
 IntV asInt(const SymLane &l) { return {l.bits, l.poison}; }
 FltV asFloat(const SymLane &l) { return {l.fp, l.poison}; }
 
-/// The op's fast-math flags. nnan and ninf are part of the semantics; the
-/// flags that only license rewrites (nsz, reassoc, arcp, contract, afn) are
-/// not modelled: the strict IEEE result is checked, and the verdict says so.
+/// The op's fast-math flags. nnan, ninf and nsz are part of the semantics
+/// (nsz as a choice the function leaves open); the flags that only license
+/// rewrites (reassoc, arcp, contract, afn) are not modelled: the strict
+/// IEEE result is checked, and the verdict says so.
 arith::FastMathFlags fastMath(Impl &e, Operation *op) {
   auto f = llvm::dyn_cast_or_null<arith::FastMathFlagsAttr>(
       op->getInherentAttr("fastmath"));
@@ -32,7 +33,6 @@ arith::FastMathFlags fastMath(Impl &e, Operation *op) {
     return arith::FastMathFlags::none;
   using FM = arith::FastMathFlags;
   static const std::pair<FM, const char *> licensing[] = {
-      {FM::nsz, "nsz"},
       {FM::reassoc, "reassoc"},
       {FM::arcp, "arcp"},
       {FM::contract, "contract"},

@@ -207,7 +207,7 @@ const char *describe(const interp::RunOutcome &o) {
 /// failure found. Returns false when it does not reproduce.
 bool replay(Verdict &v, Operation *src, Operation *tgt,
             FailureOr<llvm::SmallVector<interp::RuntimeValue, 4>> args,
-            llvm::StringRef why) {
+            llvm::StringRef why, bool usesTargetChoice) {
   if (v.indexWidth == 32) {
     v.replayNote = "not replayed: the interpreter runs index at 64 bits";
     return true;
@@ -263,6 +263,14 @@ bool replay(Verdict &v, Operation *src, Operation *tgt,
                         ? (!a.isPoison(l) && b.isPoison(l))
                         : (!a.isPoison(l) && !b.isPoison(l) &&
                            differ(resultTypes[r], a.lanes[l], b.lanes[l]));
+  }
+  if (!reproduced && usesTargetChoice) {
+    // The target chose what the interpreter never does: the counterexample
+    // stands (every source choice fails on it) but cannot be run.
+    v.replayNote = "not replayed: the target fails only where it takes the "
+                   "freedom fastmath<nsz> gives it (the sign of a zero), "
+                   "which the interpreter does not take";
+    return true;
   }
   if (!reproduced) {
     std::string why;
@@ -455,14 +463,42 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
       {FailureKind::ValueMismatch, bothDefined && mismatch, "value"},
       {FailureKind::MemoryMismatch, bothDefined && memoryDiffers, "memory"},
   };
+  if (!s->choices.empty()) {
+    // The source leaves choices open (nsz): a counterexample must fail
+    // whatever the source chooses, so each query holds for every choice,
+    // and takes in the conditions of the queries before it (one choice
+    // could save the values and another the poison).
+    SmtBool refinedSoFar = !t->ub;
+    SmtBool conditions[] = {!morePoison, !mismatch, !memoryDiffers};
+    for (unsigned k = 0; k < std::size(queries); ++k) {
+      if (k)
+        refinedSoFar = refinedSoFar && conditions[k - 1];
+      queries[k].formula = d.forAll(s->choices, srcDefined && !refinedSoFar);
+    }
+  }
+  // The target's choices are free, as its inputs are. A counterexample
+  // where the target chooses what the interpreter does (false) can be
+  // replayed, so it is looked for first.
+  SmtBool targetAsInterpreted = d.boolConstant(true);
+  for (const SmtBool &c : t->choices)
+    targetAsInterpreted = targetAsInterpreted && !c;
+  bool usesTargetChoice = false;
   std::string unknownReason;
   for (Query &q : queries) {
     writeQuery(d, q.formula, options, q.name);
     auto solveStart = Clock::now();
-    smt::SolverAnswer answer =
-        smt::checkWith(d, q.formula, options.solver, options.timeoutMs);
+    smt::SolverAnswer answer;
+    if (!t->choices.empty()) {
+      answer = smt::checkWith(d, q.formula && targetAsInterpreted,
+                              options.solver, options.timeoutMs);
+      ++verdict.queries;
+    }
+    if (answer.result != SatResult::Sat) {
+      answer = smt::checkWith(d, q.formula, options.solver, options.timeoutMs);
+      usesTargetChoice = !t->choices.empty();
+      ++verdict.queries;
+    }
     verdict.solverSeconds += secondsSince(solveStart);
-    ++verdict.queries;
     if (answer.result == SatResult::Unknown) {
       if (unknownReason.empty())
         unknownReason = std::string(q.name) + " query: " + answer.reason;
@@ -549,7 +585,7 @@ Verdict tv::checkRefinement(Operation *src, Operation *tgt,
     std::string why;
     auto replayArgs =
         replayArguments(d, args, inputBuffers, verdict.inputNames, why);
-    replay(verdict, src, tgt, std::move(replayArgs), why);
+    replay(verdict, src, tgt, std::move(replayArgs), why, usesTargetChoice);
     return finish();
   }
   if (!unknownReason.empty()) {

@@ -4,7 +4,7 @@
 // source function when, for every input (poison inputs included) on which
 // the source has no undefined behaviour, the target has none either, and
 // every result lane that is not poison in the source is, in the target,
-// not poison and equal to it (docs/assay-tv.md). Three queries, in this
+// not poison and equal to it (docs/assay-tv.md). Four queries, in this
 // order, each asking for a counterexample:
 //
 //   1. the source is defined and the target is not  ("Source is more
@@ -19,8 +19,15 @@
 //      a buffer the source does not ("Mismatch in memory").
 //
 // Executions that run past a bound (loops, inlining; EncoderOptions) are
-// excluded from all three, and the verdict says so. A counterexample is
+// excluded from all four, and the verdict says so. A counterexample is
 // concrete inputs with the results both sides give on them.
+//
+// Choices a function leaves open (the sign of a zero under fastmath<nsz>)
+// are the target's to make, like its inputs, and the source's to make for
+// refinement: when the source has any, each query asks for inputs and target
+// choices that fail for every source choice, with the conditions of the
+// queries before it. A counterexample where the target chooses as the
+// interpreter does is looked for first, so that it can be replayed.
 //
 //===----------------------------------------------------------------------===//
 #ifndef ASSAY_VERIFY_TV_REFINEMENT_H

@@ -1000,6 +1000,54 @@ TEST(SmtFloatSolver, AddingZeroIsNotIdentity) {
       << show(counterexample);
 }
 
+TEST(SmtFloatSolver, NszLeavesAZerosSignOpen) {
+  SmtDomain d;
+  const fltSemantics &f16 = APFloat::IEEEhalf();
+  auto x = floatVar(d, "x", f16);
+  auto zero = arith::semantics::constant(d, APFloat::getZero(f16));
+  auto sum = arith::semantics::addf(d, x, zero, arith::FastMathFlags::nsz);
+  // One choice per operand and one for the result.
+  std::vector<smt::SmtBool> choices = d.takeChoices();
+  ASSERT_EQ(choices.size(), 3u);
+  EXPECT_TRUE(d.takeChoices().empty());
+  auto same = d.fpIdentical(sum.bits, x.bits);
+  // Under nsz, x + 0.0 may be x for every x: no x makes every choice differ
+  // (2^3 instances, quantifier-free) ...
+  EXPECT_EQ(d.check(d.forAll(choices, !same)), smt::SatResult::Unsat);
+  // ... but some choice does, at a zero.
+  ASSERT_EQ(d.check(!same), smt::SatResult::Sat);
+  EXPECT_TRUE(d.modelValue(x.bits).isZero());
+  // Choosing false everywhere is the IEEE sum, what the interpreter computes.
+  auto ieee = arith::semantics::addf(d, x, zero);
+  smt::SmtBool asInterpreted = d.boolConstant(true);
+  for (const smt::SmtBool &c : choices)
+    asInterpreted = asInterpreted && !c;
+  EXPECT_EQ(d.check(asInterpreted && !d.fpIdentical(sum.bits, ieee.bits)),
+            smt::SatResult::Unsat);
+}
+
+TEST(SmtFloatSolver, ForAllBeyondExpansionIsAQuantifier) {
+  // Five choices (32 instances) take Z3's quantifier: the answer is the
+  // same as the expansion's.
+  SmtDomain d;
+  const fltSemantics &f16 = APFloat::IEEEhalf();
+  auto x = floatVar(d, "x", f16);
+  sem::Float<SmtDomain> v = x;
+  for (int i = 0; i < 2; ++i)
+    v = arith::semantics::negf(d, v, arith::FastMathFlags::nsz);
+  std::vector<smt::SmtBool> choices = d.takeChoices();
+  ASSERT_EQ(choices.size(), 4u);
+  auto extra = d.boolVar("extra");
+  choices.push_back(extra);
+  // Whatever is chosen, -(-x) has x's magnitude.
+  auto magnitude = d.fpIdentical(d.fabs(v.bits), d.fabs(x.bits));
+  EXPECT_EQ(d.check(!d.forAll(choices, magnitude)), smt::SatResult::Unsat);
+  // And for x = 0 no fixed sign survives every choice.
+  auto positive = !d.isNegative(v.bits);
+  EXPECT_EQ(d.check(d.isZero(x.bits) && d.forAll(choices, positive)),
+            smt::SatResult::Unsat);
+}
+
 TEST(SmtFloatSolver, MultiplyingByOneIsIdentityUpToNaN) {
   SmtDomain d;
   const fltSemantics &f32 = APFloat::IEEEsingle();
