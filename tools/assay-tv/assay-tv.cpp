@@ -457,10 +457,11 @@ bool parseWidthList(llvm::StringRef name, llvm::StringRef text, bool named,
   return true;
 }
 
-int runPatterns() {
+int runPatterns(smt::SolverKind solver) {
   patterns::TableOptions options;
   options.dialect = patternDialect;
   options.timeoutMs = smtTimeout;
+  options.solver = solver;
   if (!parseWidthList("widths", patternWidths, /*named=*/true,
                       options.widths) ||
       !parseWidthList("impl-widths", patternImplWidths, /*named=*/false,
@@ -484,12 +485,6 @@ int runPatterns() {
 }
 
 int runTool() {
-  if (patternTable)
-    return runPatterns();
-  if (sourceFile.empty()) {
-    llvm::errs() << "error: no source file (or --patterns)\n";
-    return 2;
-  }
   std::optional<smt::SolverKind> solver = smt::parseSolverKind(solverName);
   if (!solver) {
     llvm::errs() << "error: --solver must be z3, cvc5 or portfolio, not '"
@@ -499,6 +494,12 @@ int runTool() {
   std::string missing;
   if (!smt::isSolverAvailable(*solver, missing)) {
     llvm::errs() << "error: " << missing << "\n";
+    return 2;
+  }
+  if (patternTable)
+    return runPatterns(*solver);
+  if (sourceFile.empty()) {
+    llvm::errs() << "error: no source file (or --patterns)\n";
     return 2;
   }
   std::optional<llvm::SmallVector<unsigned, 2>> widths =

@@ -377,6 +377,7 @@ void checkPair(Operation *src, Operation *tgt, const TableOptions &options,
   for (unsigned width : widths) {
     tv::CheckOptions check;
     check.timeoutMs = options.timeoutMs;
+    check.solver = options.solver;
     check.encoder.indexWidth = width;
     DiagnosticCollector diags(src->getContext());
     tv::Verdict v = tv::checkRefinement(src, tgt, check);

@@ -20,6 +20,7 @@
 #define ASSAY_VERIFY_PATTERNS_PATTERNTABLE_H
 
 #include "ir/PatternIdentity.h"
+#include "verify/smt/Solvers.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <string>
 #include <vector>
@@ -54,6 +55,8 @@ struct TableOptions {
   /// Only this dialect's entries (empty: all).
   std::string dialect;
   unsigned timeoutMs = 10000;
+  /// Who answers the queries.
+  smt::SolverKind solver = smt::SolverKind::Z3;
   /// Only the rows numbered `shard` modulo `numShards` (in the order of the
   /// entries selected): a sweep split over several processes.
   unsigned shard = 0, numShards = 1;

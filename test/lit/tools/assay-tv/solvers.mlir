@@ -7,6 +7,13 @@
 // RUN: %expect-exit 1 assay-tv --index-bits=64 --solver=z3 %s | FileCheck %s
 // RUN: %expect-exit 1 assay-tv --index-bits=64 --solver=cvc5 %s | FileCheck %s
 // RUN: %expect-exit 1 assay-tv --index-bits=64 --solver=portfolio %s | FileCheck %s
+// The pattern table takes --solver too.
+// RUN: assay-tv --patterns --dialect=arith --widths=8 --shard=0/16 --solver=cvc5 | FileCheck %s --check-prefix=TABLE
+// RUN: mkdir -p %t.empty
+// RUN: env PATH=%t.empty %expect-exit 2 assay-tv --patterns --solver=cvc5 2>&1 | FileCheck %s --check-prefix=TABLE-MISSING
+// TABLE: | arith.addi | pattern | `addi(addi(x, c0), c1) -> addi(x, c0 + c1)` | i8 index32/64 | verified |
+// TABLE: entries: {{[0-9]+}} verified, 0 refuted, 0 unknown,
+// TABLE-MISSING: error: --solver=cvc5 needs the cvc5 program
 
 // CHECK-LABEL: func.func @src_add_zero
 // CHECK: Transformation seems to be correct!{{$}}
