@@ -179,6 +179,25 @@ cl::opt<bool> verifyEachTV(
              "(at --mlir-pass-pipeline-crash-reproducer's path, else "
              "assay-tv-reproducer-<function>.mlir)"),
     cl::cat(toolCategory));
+cl::opt<unsigned> verifyEachTVTimeout(
+    "verify-each-tv-smt-to",
+    cl::desc("With --verify-each-tv: the solver time limit per query, in "
+             "milliseconds (0: none)"),
+    cl::init(10000), cl::cat(toolCategory));
+cl::opt<unsigned> verifyEachTVUnroll(
+    "verify-each-tv-unroll",
+    cl::desc("With --verify-each-tv: loop iterations, back-edge traversals "
+             "and call depth the checks follow"),
+    cl::init(8), cl::cat(toolCategory));
+cl::opt<std::string>
+    verifyEachTVSolver("verify-each-tv-solver",
+                       cl::desc("With --verify-each-tv: z3, cvc5 or portfolio"),
+                       cl::init("z3"), cl::cat(toolCategory));
+cl::opt<std::string> verifyEachTVIndexBits(
+    "verify-each-tv-index-bits",
+    cl::desc("With --verify-each-tv: the width of index, 32, 64 or both "
+             "(default both)"),
+    cl::init("both"), cl::cat(toolCategory));
 cl::opt<unsigned>
     numThreads("assay-num-threads",
                cl::desc("Number of worker threads for nested pipelines and the "
@@ -450,6 +469,34 @@ LogicalResult buildPassManager(PassManager &pm, Context &ctx,
                                        *files.inputs);
   if (verifyEachTV) {
     tv::VerifyEachOptions options;
+    std::optional<smt::SolverKind> solver =
+        smt::parseSolverKind(verifyEachTVSolver);
+    if (!solver) {
+      errorHandler("--verify-each-tv-solver must be z3, cvc5 or portfolio, "
+                   "not '" +
+                   verifyEachTVSolver + "'");
+      return failure();
+    }
+    std::string missing;
+    if (!smt::isSolverAvailable(*solver, missing)) {
+      errorHandler(missing);
+      return failure();
+    }
+    std::optional<llvm::SmallVector<unsigned, 2>> widths =
+        tv::parseIndexWidths(verifyEachTVIndexBits);
+    if (!widths) {
+      errorHandler("--verify-each-tv-index-bits must be 32, 64 or both, not '" +
+                   verifyEachTVIndexBits + "'");
+      return failure();
+    }
+    if (verifyEachTVUnroll == 0) {
+      errorHandler("--verify-each-tv-unroll takes a positive count");
+      return failure();
+    }
+    options.check.solver = *solver;
+    options.check.timeoutMs = verifyEachTVTimeout;
+    options.check.encoder.unroll = verifyEachTVUnroll;
+    options.indexWidths = *widths;
     options.reproducerPath = files.crashReproducer;
     options.inputs = *files.inputs;
     pm.addInstrumentation(

@@ -150,8 +150,18 @@ private:
       result = checkPair(pair, options.check, options.indexWidths);
     }
     const Verdict &v = result.verdict;
-    if (v.status == Status::Correct)
+    if (v.status == Status::Correct) {
+      // Correct only for the executions within the bound: said once per
+      // function, as for one left unchecked.
+      if (v.boundHit && warned.insert(pair.name).second)
+        emitWarning(pair.tgt->getLoc())
+            << "'@" << pair.name << "' is validated after pass '"
+            << pass->getArgument() << "' only for executions within "
+            << v.unroll
+            << " loop iterations, back-edge traversals and call depth "
+               "(--verify-each-tv-unroll)";
       return success();
+    }
     if (v.status != Status::Incorrect) {
       if (warned.insert(pair.name).second)
         emitWarning(pair.tgt->getLoc())
