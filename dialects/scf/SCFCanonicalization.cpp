@@ -2166,32 +2166,155 @@ const PatternIdentity kCanonicalizationIdentities[] = {
      "  return %r#2, %r#1 : !T, !T\n"},
 
     {IdentityKind::Pattern, "ParallelSingleOrZeroTripDims",
-     "parallel loops of zero or one trip dropped", "", "", "", "", "", "",
-     "rewrites scf.parallel: the encoder does not model scf.parallel and "
-     "scf.reduce (a parallel loop acts through memory and reductions; the "
-     "encoder has no memory model)"},
+     "parallel with a zero-trip loop -> the inits", "int", "%x: !T, %n: index",
+     "!T",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %p = scf.parallel (%i, %j) = (%c0, %c0) to (%n, %c0) step (%c1, %c1) "
+     "init (%x) -> !T {\n"
+     "  %a = arith.index_cast %i : index to !T\n"
+     "  scf.reduce(%a : !T) {\n"
+     "  ^bb0(%l: !T, %r: !T):\n"
+     "  %t = arith.addi %l, %r : !T\n"
+     "  scf.reduce.return %t : !T\n"
+     "  }\n"
+     "  }\n"
+     "  return %p : !T\n",
+     "  return %x : !T\n"},
+    {IdentityKind::Pattern, "ParallelSingleOrZeroTripDims",
+     "parallel (%i, %j) with one trip of %i -> parallel (%j), %i its lower "
+     "bound",
+     "int", "%x: !T, %n: index", "!T",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c4 = arith.constant 4 : index\n"
+     "  %c8 = arith.constant 8 : index\n"
+     "  %p = scf.parallel (%i, %j) = (%c4, %c0) to (%c8, %n) step (%c4, %c1) "
+     "init (%x) -> !T {\n"
+     "  %s = arith.subi %j, %i : index\n"
+     "  %a = arith.index_cast %s : index to !T\n"
+     "  scf.reduce(%a : !T) {\n"
+     "  ^bb0(%l: !T, %r: !T):\n"
+     "  %t = arith.addi %l, %r : !T\n"
+     "  scf.reduce.return %t : !T\n"
+     "  }\n"
+     "  }\n"
+     "  return %p : !T\n",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c4 = arith.constant 4 : index\n"
+     "  %p = scf.parallel (%j) = (%c0) to (%n) step (%c1) init (%x) -> !T {\n"
+     "  %s = arith.subi %j, %c4 : index\n"
+     "  %a = arith.index_cast %s : index to !T\n"
+     "  scf.reduce(%a : !T) {\n"
+     "  ^bb0(%l: !T, %r: !T):\n"
+     "  %t = arith.addi %l, %r : !T\n"
+     "  scf.reduce.return %t : !T\n"
+     "  }\n"
+     "  }\n"
+     "  return %p : !T\n"},
+    {IdentityKind::Pattern, "ParallelSingleOrZeroTripDims",
+     "parallel of one trip in every loop -> its body once, reduced into the "
+     "init",
+     "int", "%m: memref<3x!T>, %x: !T", "!T",
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c2 = arith.constant 2 : index\n"
+     "  %p = scf.parallel (%i) = (%c1) to (%c2) step (%c1) init (%x) -> !T {\n"
+     "  memref.store %x, %m[%i] : memref<3x!T>\n"
+     "  %a = arith.index_cast %i : index to !T\n"
+     "  scf.reduce(%a : !T) {\n"
+     "  ^bb0(%l: !T, %r: !T):\n"
+     "  %t = arith.addi %l, %r : !T\n"
+     "  scf.reduce.return %t : !T\n"
+     "  }\n"
+     "  }\n"
+     "  return %p : !T\n",
+     "  %c1 = arith.constant 1 : index\n"
+     "  memref.store %x, %m[%c1] : memref<3x!T>\n"
+     "  %a = arith.index_cast %c1 : index to !T\n"
+     "  %t = arith.addi %x, %a : !T\n"
+     "  return %t : !T\n"},
     {IdentityKind::Pattern, "MergeNestedParallelLoops",
-     "parallel {parallel {body}} -> one parallel over both", "", "", "", "", "",
-     "",
-     "rewrites scf.parallel: the encoder does not model scf.parallel and "
-     "scf.reduce (a parallel loop acts through memory and reductions; the "
-     "encoder has no memory model)"},
+     "parallel (%i) {parallel (%j) {body}} -> parallel (%i, %j) {body}", "int",
+     "%m: memref<2x3x!T>, %x: !T", "",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c2 = arith.constant 2 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  scf.parallel (%i) = (%c0) to (%c2) step (%c1) {\n"
+     "  scf.parallel (%j) = (%c0) to (%c3) step (%c1) {\n"
+     "  %v = memref.load %m[%i, %j] : memref<2x3x!T>\n"
+     "  %s = arith.addi %v, %x : !T\n"
+     "  memref.store %s, %m[%i, %j] : memref<2x3x!T>\n"
+     "  scf.reduce\n"
+     "  }\n"
+     "  scf.reduce\n"
+     "  }\n"
+     "  return\n",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c2 = arith.constant 2 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  scf.parallel (%i, %j) = (%c0, %c0) to (%c2, %c3) step (%c1, %c1) {\n"
+     "  %v = memref.load %m[%i, %j] : memref<2x3x!T>\n"
+     "  %s = arith.addi %v, %x : !T\n"
+     "  memref.store %s, %m[%i, %j] : memref<2x3x!T>\n"
+     "  scf.reduce\n"
+     "  }\n"
+     "  return\n"},
     {IdentityKind::Pattern, "ForallConstantBounds",
-     "forall with constant bound operands -> static bounds", "", "", "", "", "",
-     "",
-     "rewrites scf.forall: the encoder does not model scf.forall (its body "
-     "acts through memory or through tensor shared outputs; the encoder has no "
-     "memory model and Assay no tensor dialect)"},
+     "forall with constant bound operands -> static bounds", "int",
+     "%m: memref<6x!T>, %x: !T", "",
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c2 = arith.constant 2 : index\n"
+     "  %c6 = arith.constant 6 : index\n"
+     "  scf.forall (%i) = (%c1) to (%c6) step (%c2) {\n"
+     "  memref.store %x, %m[%i] : memref<6x!T>\n"
+     "  }\n"
+     "  return\n",
+     "  scf.forall (%i) = (1) to (6) step (2) {\n"
+     "  memref.store %x, %m[%i] : memref<6x!T>\n"
+     "  }\n"
+     "  return\n"},
     {IdentityKind::Pattern, "ForallUnusedSharedOutputs",
      "forall shared outputs nothing writes dropped", "", "", "", "", "", "",
-     "rewrites scf.forall: the encoder does not model scf.forall (its body "
-     "acts through memory or through tensor shared outputs; the encoder has no "
-     "memory model and Assay no tensor dialect)"},
+     "rewrites scf.forall shared outputs: they are tensors, whose values the "
+     "encoder does not model (Assay has no tensor dialect)"},
     {IdentityKind::Pattern, "ForallSingleOrZeroTripDims",
-     "forall loops of zero or one trip dropped", "", "", "", "", "", "",
-     "rewrites scf.forall: the encoder does not model scf.forall (its body "
-     "acts through memory or through tensor shared outputs; the encoder has no "
-     "memory model and Assay no tensor dialect)"},
+     "forall with a zero-trip loop -> nothing", "int",
+     "%m: memref<4x2x!T>, %x: !T, %n: index", "",
+     "  %c0 = arith.constant 0 : index\n"
+     "  scf.forall (%i, %j) in (%n, %c0) {\n"
+     "  memref.store %x, %m[%i, %j] : memref<4x2x!T>\n"
+     "  }\n"
+     "  return\n",
+     "  return\n"},
+    {IdentityKind::Pattern, "ForallSingleOrZeroTripDims",
+     "forall (%i, %j) with one trip of %i -> forall (%j), %i its lower bound",
+     "int", "%m: memref<2x3x!T>, %x: !T", "",
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c2 = arith.constant 2 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  scf.forall (%i, %j) = (%c1, 0) to (%c2, %c3) step (%c1, %c1) {\n"
+     "  memref.store %x, %m[%i, %j] : memref<2x3x!T>\n"
+     "  }\n"
+     "  return\n",
+     "  %c1 = arith.constant 1 : index\n"
+     "  scf.forall (%j) in (3) {\n"
+     "  memref.store %x, %m[%c1, %j] : memref<2x3x!T>\n"
+     "  }\n"
+     "  return\n"},
+    {IdentityKind::Pattern, "ForallSingleOrZeroTripDims",
+     "forall of one trip in every loop -> its body once", "int",
+     "%m: memref<2x3x!T>, %x: !T", "",
+     "  scf.forall (%i, %j) = (1, 2) to (2, 3) step (1, 1) {\n"
+     "  memref.store %x, %m[%i, %j] : memref<2x3x!T>\n"
+     "  }\n"
+     "  return\n",
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c2 = arith.constant 2 : index\n"
+     "  memref.store %x, %m[%c1, %c2] : memref<2x3x!T>\n"
+     "  return\n"},
 };
 } // namespace
 

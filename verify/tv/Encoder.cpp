@@ -163,6 +163,10 @@ const OpEncoderTable &Impl::getTable() {
     t["scf.if"] = [](Impl &e, Operation *op) { return e.encodeIf(op); };
     t["scf.for"] = [](Impl &e, Operation *op) { return e.encodeFor(op); };
     t["scf.while"] = [](Impl &e, Operation *op) { return e.encodeWhile(op); };
+    t["scf.parallel"] = [](Impl &e, Operation *op) {
+      return e.encodeParallel(op);
+    };
+    t["scf.forall"] = t["scf.parallel"];
     t["scf.index_switch"] = [](Impl &e, Operation *op) {
       return e.encodeIndexSwitch(op);
     };

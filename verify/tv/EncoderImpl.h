@@ -23,6 +23,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include <functional>
 #include <map>
 #include <set>
@@ -422,7 +423,14 @@ struct FunctionEncoder::Impl {
   LogicalResult encodeExit(Operation *term,
                            llvm::SmallVectorImpl<Exit> &exits) {
     llvm::StringRef name = term->getName().getStringRef();
-    if (name != "func.return" && name != "scf.yield" && name != "scf.condition")
+    if (name == "scf.forall.in_parallel" && term->getNumRegions() &&
+        !term->getRegion(0).empty() && !term->getRegion(0).front().empty())
+      return term->emitError()
+             << "the validator does not model parallel inserts into scf.forall "
+                "shared outputs (they need the tensor dialect)";
+    if (name != "func.return" && name != "scf.yield" &&
+        name != "scf.condition" && name != "scf.reduce" &&
+        name != "scf.reduce.return" && name != "scf.forall.in_parallel")
       return term->emitError()
              << "the validator does not model the terminator '" << name << "'";
     Exit exit{pc, term, {}};
@@ -724,6 +732,210 @@ struct FunctionEncoder::Impl {
       exceedBound(running);
     for (unsigned k = 0; k < iter.size(); ++k)
       env[op->getResult(k)] = iter[k];
+    return success();
+  }
+
+  /// The operands of `op`'s operand segment `index` (operandSegmentSizes).
+  static llvm::SmallVector<Value, 4> getSegment(Operation *op, unsigned index) {
+    llvm::SmallVector<Value, 4> out;
+    auto sizes = llvm::dyn_cast_or_null<DenseI32ArrayAttr>(
+        op->getInherentAttr("operandSegmentSizes"));
+    if (!sizes || index >= sizes.size())
+      return out;
+    unsigned start = 0;
+    for (unsigned i = 0; i < index; ++i)
+      start += sizes[i];
+    for (int32_t i = 0; i < sizes[index]; ++i)
+      out.push_back(op->getOperand(start + i));
+    return out;
+  }
+
+  /// scf.forall's bounds, lower/upper/step (part 0/1/2), per dimension:
+  /// the static value where there is one, else the next dynamic operand; a
+  /// forall without static lists is normalized (lower 0, step 1).
+  LogicalResult getForallBounds(Operation *op, unsigned rank,
+                                llvm::SmallVector<IntV, 4> (&bounds)[3]) {
+    const char *staticNames[3] = {"staticLowerBound", "staticUpperBound",
+                                  "staticStep"};
+    for (unsigned part = 0; part < 3; ++part) {
+      llvm::SmallVector<Value, 4> dyn = getSegment(op, part);
+      auto stat = llvm::dyn_cast_or_null<DenseI64ArrayAttr>(
+          op->getInherentAttr(staticNames[part]));
+      unsigned nextDyn = 0;
+      for (unsigned i = 0; i < rank; ++i) {
+        bool isStatic =
+            stat ? (i < stat.size() && stat[i] != ShapedType::kDynamic)
+                 : part != 1;
+        if (isStatic) {
+          int64_t v = stat ? stat[i] : (part == 0 ? 0 : 1);
+          bounds[part].push_back(
+              {d.constant(llvm::APInt(options.indexWidth, v, true)),
+               d.boolConstant(false)});
+          continue;
+        }
+        if (nextDyn >= dyn.size())
+          return op->emitError() << "malformed scf.forall bounds";
+        bounds[part].push_back(lane(get(dyn[nextDyn++]), 0));
+      }
+    }
+    return success();
+  }
+
+  /// Whether the order of a parallel loop's iterations may change what it
+  /// does. It cannot when every reduction is one integer op that is
+  /// associative and commutative applied to the two values, and the body
+  /// writes memory only through memref.store, with every load and store on
+  /// one memref at one list of indices that holds every induction variable
+  /// (each iteration then has elements of its own), and calls nothing.
+  static bool orderMatters(Operation *loop, Block &body, unsigned rank) {
+    static const llvm::StringSet<> reductions = {
+        "arith.addi",  "arith.muli",  "arith.andi",  "arith.ori",  "arith.xori",
+        "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui"};
+    Operation *term = &body.back();
+    if (term->getName().getStringRef() == "scf.reduce") {
+      for (Region &r : term->getRegions()) {
+        Block &b = r.front();
+        Operation &combine = b.front();
+        if (b.getNumArguments() != 2 || &combine == &b.back() ||
+            combine.getNextNode() != &b.back() ||
+            !reductions.contains(combine.getName().getStringRef()) ||
+            combine.getNumOperands() != 2 ||
+            b.back().getOperand(0) != combine.getResult(0))
+          return true;
+        for (Value v : combine.getOperands())
+          if (!llvm::is_contained(b.getArguments(), v))
+            return true;
+      }
+    }
+    bool otherWriter = false, nonUniform = false, writes = false, first = true;
+    Value memref;
+    llvm::SmallVector<Value, 4> indices;
+    loop->walk([&](Operation *op) {
+      if (op == loop)
+        return;
+      llvm::StringRef name = op->getName().getStringRef();
+      bool isLoad = name == "memref.load", isStore = name == "memref.store";
+      if (!isLoad && !isStore) {
+        otherWriter |= name == "memref.copy" || name == "memref.atomic_rmw" ||
+                       name == "memref.generic_atomic_rmw" ||
+                       name == "memref.dealloc" || name == "memref.realloc" ||
+                       name == "memref.dma_start" || name == "func.call" ||
+                       name == "func.call_indirect";
+        return;
+      }
+      writes |= isStore;
+      unsigned m = isStore ? 1 : 0;
+      Value mem = op->getOperand(m);
+      llvm::SmallVector<Value, 4> idx;
+      for (unsigned i = m + 1; i < op->getNumOperands(); ++i)
+        idx.push_back(op->getOperand(i));
+      if (first) {
+        memref = mem;
+        indices = idx;
+        first = false;
+        for (unsigned k = 0; k < rank; ++k)
+          nonUniform |= !llvm::is_contained(idx, body.getArgument(k));
+        return;
+      }
+      nonUniform |= mem != memref || idx != indices;
+    });
+    // Loads alone cannot see the order.
+    return otherWriter || (writes && nonUniform);
+  }
+
+  /// scf.parallel and scf.forall, as the interpreter runs them: one
+  /// iteration after another in row-major order (the last dimension
+  /// fastest), each an allocation scope; scf.reduce folds each operand
+  /// into its result in that order. The ops leave the order open: where it
+  /// can matter (orderMatters) the verdict names the approximation. At
+  /// most `unroll` iterations in all.
+  LogicalResult encodeParallel(Operation *op) {
+    if (failed(checkTypes(op)))
+      return failure();
+    bool isForall = op->getName().getStringRef() == "scf.forall";
+    Region &body = op->getRegion(0);
+    Block &block = body.front();
+    llvm::SmallVector<IntV, 4> bounds[3];
+    llvm::SmallVector<SymValue, 2> acc;
+    unsigned rank;
+    if (isForall) {
+      llvm::SmallVector<Value, 4> outs = getSegment(op, 3);
+      if (!outs.empty())
+        return op->emitError() << "the validator does not model scf.forall "
+                                  "shared outputs (they need the tensor "
+                                  "dialect, which Assay does not have)";
+      rank = block.getNumArguments();
+      if (failed(getForallBounds(op, rank, bounds)))
+        return failure();
+    } else {
+      for (unsigned part = 0; part < 3; ++part)
+        for (Value v : getSegment(op, part))
+          bounds[part].push_back(lane(get(v), 0));
+      rank = bounds[0].size();
+      for (Value v : getSegment(op, 3))
+        acc.push_back(get(v));
+    }
+    if (orderMatters(op, block, rank))
+      approximations.insert(
+          (op->getName().getStringRef() +
+           " iterations run in one order (row-major), which the op leaves "
+           "open")
+              .str());
+    SmtBool running = d.boolConstant(true);
+    for (unsigned k = 0; k < rank; ++k) {
+      const IntV &lb = bounds[0][k], &ub = bounds[1][k], &step = bounds[2][k];
+      raiseUB(lb.poison || ub.poison || step.poison);
+      raiseUB(d.sle(step.bits, sem::zeroLike(d, step.bits)));
+      running = running && d.slt(lb.bits, ub.bits);
+    }
+    llvm::SmallVector<SmtBV, 4> ivs;
+    for (unsigned k = 0; k < rank; ++k)
+      ivs.push_back(bounds[0][k].bits);
+    SmtBool outer = pc;
+    for (unsigned i = 0; i < options.unroll; ++i) {
+      if (d.getConstant(outer && running) == false)
+        break;
+      pc = outer && running;
+      llvm::SmallVector<SymValue, 4> args;
+      for (unsigned k = 0; k < rank; ++k)
+        args.push_back(SymValue{block.getArgument(k).getType(),
+                                {{ivs[k], d.boolConstant(false)}}});
+      llvm::SmallVector<Exit, 1> exits;
+      pushAllocaScope();
+      if (failed(encodeRegion(body, args, exits)))
+        return failure();
+      // The reductions, under the terminator's path condition.
+      Operation *term = exits.front().terminator;
+      if (!acc.empty()) {
+        pc = exits.front().pc;
+        for (unsigned j = 0; j < acc.size(); ++j) {
+          llvm::SmallVector<SymValue, 2> pair = {acc[j],
+                                                 exits.front().operands[j]};
+          llvm::SmallVector<Exit, 1> folded;
+          if (failed(encodeRegion(term->getRegion(j), pair, folded)))
+            return failure();
+          acc[j] = select(running, folded.front().operands[0], acc[j]);
+        }
+      }
+      popAllocaScope();
+      // The next point: the last dimension steps, carrying into the ones
+      // before it when it reaches its bound.
+      SmtBool carry = d.boolConstant(true);
+      for (unsigned k = rank; k-- > 0;) {
+        SmtBV next = d.add(ivs[k], bounds[2][k].bits);
+        SmtBool fits = !d.addOverflowsSigned(ivs[k], bounds[2][k].bits) &&
+                       d.slt(next, bounds[1][k].bits);
+        ivs[k] =
+            d.select(carry, d.select(fits, next, bounds[0][k].bits), ivs[k]);
+        carry = carry && !fits;
+      }
+      running = running && !carry;
+    }
+    pc = outer;
+    if (d.getConstant(outer && running) != false)
+      exceedBound(running);
+    for (unsigned j = 0; j < acc.size(); ++j)
+      env[op->getResult(j)] = acc[j];
     return success();
   }
 

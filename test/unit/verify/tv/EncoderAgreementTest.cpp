@@ -351,7 +351,10 @@ private:
         emitSimple(indent);
         continue;
       }
-      switch (below(6)) {
+      switch (below(7)) {
+      case 6:
+        emitParallel(indent, depth);
+        break;
       case 0:
         emitIf(indent, depth);
         break;
@@ -420,6 +423,38 @@ private:
                       type + ") {");
     emitRegion(indent + "  ", depth, type, "scf.yield",
                {{iv, "index"}, {acc, type}});
+    out += indent + "}\n";
+    define(r, type);
+  }
+
+  /// A two-dimensional scf.parallel reducing one value per iteration with
+  /// an integer op (subi too, whose result depends on the order).
+  void emitParallel(const std::string &indent, unsigned depth) {
+    std::string type = intType(), r = fresh();
+    std::string ub0 = bound(indent, 4), ub1 = bound(indent, 3);
+    std::string lb = fresh(), step = fresh();
+    flush(indent,
+          lb + " = arith.constant " + std::to_string(below(2)) + " : index");
+    flush(indent, step + " = arith.constant " + std::to_string(1 + below(2)) +
+                      " : index");
+    std::string init = pick(type);
+    std::string i = fresh(), j = fresh();
+    flush(indent, r + " = scf.parallel (" + i + ", " + j + ") = (" + lb + ", " +
+                      lb + ") to (" + ub0 + ", " + ub1 + ") step (" + step +
+                      ", " + step + ") init (" + init + ") -> " + type + " {");
+    scopes.push_back({{i, "index"}, {j, "index"}});
+    emitBlock(indent + "  ", depth + 1, 1 + below(3));
+    std::string v = pick(type);
+    static const char *combiners[] = {"addi", "subi", "muli", "xori", "maxsi"};
+    std::string l = fresh(), rr = fresh(), t = fresh();
+    flush(indent + "  ", "scf.reduce(" + v + " : " + type + ") {");
+    out +=
+        indent + "  ^bb0(" + l + ": " + type + ", " + rr + ": " + type + "):\n";
+    flush(indent + "    ", t + " = arith." + combiners[below(5)] + " " + l +
+                               ", " + rr + " : " + type);
+    flush(indent + "    ", "scf.reduce.return " + t + " : " + type);
+    out += indent + "  }\n";
+    scopes.pop_back();
     out += indent + "}\n";
     define(r, type);
   }
@@ -528,7 +563,7 @@ uint64_t envOr(const char *name, uint64_t fallback) {
 
 TEST(EncoderAgreement, RandomFunctionsRunAsTheInterpreterRunsThem) {
   uint64_t seed = envOr("ASSAY_TV_AGREEMENT_SEED", 20261127);
-  unsigned programs = unsigned(envOr("ASSAY_TV_AGREEMENT_PROGRAMS", 150));
+  unsigned programs = unsigned(envOr("ASSAY_TV_AGREEMENT_PROGRAMS", 400));
   const unsigned inputsPerProgram = 24;
 
   DialectRegistry registry;
