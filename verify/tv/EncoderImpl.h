@@ -422,7 +422,8 @@ struct FunctionEncoder::Impl {
   LogicalResult encodeExit(Operation *term,
                            llvm::SmallVectorImpl<Exit> &exits) {
     llvm::StringRef name = term->getName().getStringRef();
-    if (name != "func.return" && name != "scf.yield" && name != "scf.condition")
+    if (name != "func.return" && name != "scf.yield" &&
+        name != "scf.condition" && name != "memref.alloca_scope.return")
       return term->emitError()
              << "the validator does not model the terminator '" << name << "'";
     Exit exit{pc, term, {}};
@@ -680,6 +681,19 @@ struct FunctionEncoder::Impl {
   LogicalResult encodeExecuteRegion(Operation *op) {
     llvm::SmallVector<Exit, 2> exits;
     if (failed(encodeRegion(op->getRegion(0), {}, exits)))
+      return failure();
+    bindMerged(op, exits);
+    return success();
+  }
+
+  /// memref.alloca_scope: its region once, the allocas made in it dying
+  /// when it ends.
+  LogicalResult encodeAllocaScope(Operation *op) {
+    llvm::SmallVector<Exit, 2> exits;
+    pushAllocaScope();
+    LogicalResult result = encodeRegion(op->getRegion(0), {}, exits);
+    popAllocaScope();
+    if (failed(result))
       return failure();
     bindMerged(op, exits);
     return success();

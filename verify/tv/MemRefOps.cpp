@@ -571,6 +571,167 @@ LogicalResult encodeCopy(Impl &e, Operation *op) {
   return success();
 }
 
+LogicalResult encodeExtractStridedMetadata(Impl &e, Operation *op) {
+  if (failed(e.checkTypes(op)))
+    return failure();
+  Desc src = readDesc(e.get(op->getOperand(0)));
+  checkLive(e, src);
+  // The base buffer: the whole buffer as a 0-d memref at offset 0; then the
+  // offset, the sizes and the strides.
+  Desc base{src.id, indexConst(e, 0), {}, {}, src.poison};
+  e.env[op->getResult(0)] = makeValue(op->getResult(0).getType(), base);
+  unsigned next = 1;
+  auto put = [&](const SmtBV &v) {
+    Value result = op->getResult(next++);
+    e.env[result] = SymValue{result.getType(), {{v, src.poison}}};
+  };
+  put(src.offset);
+  for (const SmtBV &size : src.sizes)
+    put(size);
+  for (const SmtBV &stride : src.strides)
+    put(stride);
+  return success();
+}
+
+LogicalResult encodeReshape(Impl &e, Operation *op) {
+  if (failed(e.checkTypes(op)))
+    return failure();
+  auto shapeType = llvm::cast<MemRefType>(op->getOperand(1).getType());
+  if (shapeType.getRank() != 1 || shapeType.isDynamicDim(0))
+    return op->emitError() << "the validator models memref.reshape with a "
+                              "static shape operand only";
+  Desc src = readDesc(e.get(op->getOperand(0)));
+  Desc shape = readDesc(e.get(op->getOperand(1)));
+  checkLive(e, src);
+  checkLive(e, shape);
+  SmtDomain &d = e.d;
+  SmtBV zero = indexConst(e, 0), one = indexConst(e, 1);
+  unsigned iw = e.options.indexWidth;
+  unsigned w = elementWidth(e, shapeType.getElementType());
+  // The shape's elements in turn: each inside the buffer, not poison, not
+  // negative (sign-extended or truncated to an index).
+  Desc r{src.id, src.offset, {}, {}, src.poison};
+  for (int64_t i = 0; i < shapeType.getDimSize(0); ++i) {
+    SmtBV at = d.add(shape.offset, d.mul(indexConst(e, i), shape.strides[0]));
+    for (auto &[k, c] : candidates(e, shape))
+      e.raiseUB(c && (d.slt(at, zero) || d.sge(at, e.buffers[k].size)));
+    SymLane l = readElement(e, shape, at, w);
+    e.raiseUB(l.poison);
+    SmtBV size = l.bits;
+    if (w < iw)
+      size = d.sext(l.bits, iw);
+    else if (w > iw)
+      size = d.trunc(l.bits, iw);
+    e.raiseUB(d.slt(size, zero));
+    r.sizes.push_back(size);
+  }
+  // As many elements as the source, which must be contiguous.
+  e.raiseUB(d.ne(elementCount(e, r.sizes), elementCount(e, src.sizes)));
+  llvm::SmallVector<SmtBV, 4> contiguous = rowMajor(e, src.sizes);
+  for (unsigned i = 0; i < src.sizes.size(); ++i)
+    e.raiseUB(d.ne(src.sizes[i], one) && d.ne(src.strides[i], contiguous[i]));
+  r.strides = rowMajor(e, r.sizes);
+  e.env[op->getResult(0)] = makeValue(op->getResult(0).getType(), r);
+  return success();
+}
+
+LogicalResult encodeAtomicRMW(Impl &e, Operation *op) {
+  if (failed(e.checkTypes(op)))
+    return failure();
+  Type type = op->getResult(0).getType();
+  if (!type.isIntOrIndex())
+    return op->emitError()
+           << "the validator models memref.atomic_rmw on integers only";
+  Desc desc = readDesc(e.get(op->getOperand(1)));
+  SmtBV at = address(e, desc, operands(e, op, 2));
+  unsigned w = elementWidth(e, type);
+  SymLane old = readElement(e, desc, at, w);
+  SymLane val = e.get(op->getOperand(0)).lanes[0];
+  IntV a{old.bits, old.poison}, b{val.bits, val.poison};
+  IntV r;
+  switch (memref::AtomicRMWOp(op).getKind()) {
+  case arith::AtomicRMWKind::addi:
+    r = as::addi(e.d, a, b);
+    break;
+  case arith::AtomicRMWKind::assign:
+    r = b;
+    break;
+  case arith::AtomicRMWKind::maxs:
+    r = as::maxsi(e.d, a, b);
+    break;
+  case arith::AtomicRMWKind::maxu:
+    r = as::maxui(e.d, a, b);
+    break;
+  case arith::AtomicRMWKind::mins:
+    r = as::minsi(e.d, a, b);
+    break;
+  case arith::AtomicRMWKind::minu:
+    r = as::minui(e.d, a, b);
+    break;
+  case arith::AtomicRMWKind::muli:
+    r = as::muli(e.d, a, b);
+    break;
+  case arith::AtomicRMWKind::ori:
+    r = as::ori(e.d, a, b);
+    break;
+  case arith::AtomicRMWKind::andi:
+    r = as::andi(e.d, a, b);
+    break;
+  default:
+    return op->emitError()
+           << "the validator does not model this memref.atomic_rmw kind";
+  }
+  writeElement(e, desc, at, {r.bits, r.poison});
+  e.env[op->getResult(0)] = SymValue{type, {old}};
+  return success();
+}
+
+/// memref.realloc to a static size: a new heap buffer holding the first
+/// elements of the source (as many as both have, the rest poison), the
+/// source freed. Element by element, as the interpreter copies.
+LogicalResult encodeRealloc(Impl &e, Operation *op) {
+  if (failed(e.checkTypes(op)))
+    return failure();
+  auto type = llvm::cast<MemRefType>(op->getResult(0).getType());
+  if (!type.hasStaticShape() || type.getDimSize(0) > 4096)
+    return op->emitError() << "the validator models memref.realloc to a "
+                              "static size of at most 4096 elements only";
+  Desc src = readDesc(e.get(op->getOperand(0)));
+  checkLive(e, src);
+  SmtDomain &d = e.d;
+  // Only memory from memref.alloc (or the caller's) may be reallocated.
+  for (auto &[k, c] : candidates(e, src))
+    if (e.buffers[k].kind == SymBuffer::Kind::Stack ||
+        e.buffers[k].kind == SymBuffer::Kind::Global)
+      e.raiseUB(c);
+  int64_t size = type.getDimSize(0);
+  llvm::SmallVector<SmtBV, 4> sizes = {indexConst(e, size)};
+  unsigned id =
+      newBuffer(e, type, sizes[0], SymBuffer::Kind::Heap,
+                ("memref.realloc#" + llvm::Twine(e.buffers.size())).str());
+  Desc r{indexConst(e, id), indexConst(e, 0), sizes, rowMajor(e, sizes),
+         d.boolConstant(false)};
+  unsigned w = elementWidth(e, type.getElementType());
+  SmtBV zero = indexConst(e, 0);
+  for (int64_t i = 0; i < size; ++i) {
+    SmtBV n = indexConst(e, i);
+    SmtBool copied = d.slt(n, src.sizes[0]);
+    SmtBV at = d.add(src.offset, d.mul(n, src.strides[0]));
+    for (auto &[k, c] : candidates(e, src))
+      e.raiseUB(copied && c &&
+                (d.slt(at, zero) || d.sge(at, e.buffers[k].size)));
+    SymLane v = readElement(e, src, at, w);
+    writeElement(e, r, n,
+                 {d.select(copied, v.bits, d.constant(w, 0)),
+                  d.select(copied, v.poison, d.boolConstant(true))});
+  }
+  for (auto &[k, c] : candidates(e, src))
+    e.buffers[k].live =
+        d.select(guardFor(e, k, c), d.boolConstant(false), e.buffers[k].live);
+  e.env[op->getResult(0)] = makeValue(type, r);
+  return success();
+}
+
 LogicalResult encodeGetGlobal(Impl &e, Operation *op) {
   if (failed(e.checkTypes(op)))
     return failure();
@@ -825,5 +986,15 @@ void tv::registerMemRefOps(OpEncoderTable &t) {
   t["memref.transpose"] = encodeTranspose;
   t["memref.copy"] = encodeCopy;
   t["memref.get_global"] = encodeGetGlobal;
+  t["memref.extract_strided_metadata"] = encodeExtractStridedMetadata;
+  t["memref.reshape"] = encodeReshape;
+  t["memref.realloc"] = encodeRealloc;
+  t["memref.atomic_rmw"] = encodeAtomicRMW;
+  t["memref.alloca_scope"] = [](Impl &e, Operation *op) {
+    return e.encodeAllocaScope(op);
+  };
+  // Neither reads liveness nor changes anything, as the interpreter runs
+  // them.
   t["memref.assume_alignment"] = [](Impl &, Operation *) { return success(); };
+  t["memref.prefetch"] = [](Impl &, Operation *) { return success(); };
 }
