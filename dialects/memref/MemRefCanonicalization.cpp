@@ -1318,6 +1318,20 @@ const PatternIdentity kCanonicalizationIdentities[] = {
      "  %c = memref.cast %s : memref<6x!T> to memref<?x!T>\n"
      "  %v = memref.load %c[%i] : memref<?x!T>\n"
      "  return %v : !T\n"},
+    {IdentityKind::Pattern, "CollapseOfCast",
+     "collapse_shape(cast(x)) -> collapse_shape(x), of the same type",
+     "int,index", "%m: memref<2x3x!T>, %i: index", "!T",
+     "  %x = memref.cast %m : memref<2x3x!T> to memref<2x?x!T>\n"
+     "  %c = memref.cast %x : memref<2x?x!T> to memref<?x?x!T>\n"
+     "  %s = memref.collapse_shape %c [[0, 1]] : memref<?x?x!T> into "
+     "memref<?x!T>\n"
+     "  %v = memref.load %s[%i] : memref<?x!T>\n"
+     "  return %v : !T\n",
+     "  %x = memref.cast %m : memref<2x3x!T> to memref<2x?x!T>\n"
+     "  %s = memref.collapse_shape %x [[0, 1]] : memref<2x?x!T> into "
+     "memref<?x!T>\n"
+     "  %v = memref.load %s[%i] : memref<?x!T>\n"
+     "  return %v : !T\n"},
     {IdentityKind::Pattern, "CollapseOfExpand",
      "collapse_shape(expand_shape(x, g0), g1) -> collapse_shape(x, g) (x of "
      "higher rank)",

@@ -525,6 +525,22 @@ const PatternIdentity kFoldIdentities[] = {
      "  %d = memref.dim %s, %c0 : memref<?x!T, strided<[1], offset: ?>>\n"
      "  return %d : index\n",
      "  return %n : index\n"},
+    {IdentityKind::Fold, "memref.dim", "dim(alloca(%n), 0) -> %n", "int,index",
+     "%n: index", "index",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %a = memref.alloca(%n) : memref<?x!T>\n"
+     "  %d = memref.dim %a, %c0 : memref<?x!T>\n"
+     "  return %d : index\n",
+     "  return %n : index\n"},
+    {IdentityKind::Fold, "memref.dim",
+     "dim(reinterpret_cast(x)[o][%n, 2][s], 0) -> %n", "int,index",
+     "%m: memref<16x!T>, %n: index", "index",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %r = memref.reinterpret_cast %m to offset: [0], sizes: [%n, 2], "
+     "strides: [2, 1] : memref<16x!T> to memref<?x2x!T>\n"
+     "  %d = memref.dim %r, %c0 : memref<?x2x!T>\n"
+     "  return %d : index\n",
+     "  return %n : index\n"},
     {IdentityKind::Fold, "memref.dim", "dim(cast(x), c) -> dim(x, c)",
      "int,index", "%m: memref<2x3x!T>, %i: index const", "index",
      "  %c = memref.cast %m : memref<2x3x!T> to memref<?x?x!T>\n"
