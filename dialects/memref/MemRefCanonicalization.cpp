@@ -1672,11 +1672,17 @@ const PatternIdentity kCanonicalizationIdentities[] = {
      "memref<?x!T, strided<[?], offset: ?>>\n"
      "  %v = memref.load %s[%i] : memref<?x!T, strided<[?], offset: ?>>\n"
      "  return %v : !T\n"},
-    {IdentityKind::Pattern, "StaticViewSizes", "(no identity yet)", "", "", "",
-     "", "", "",
-     "rewrites memref.view, which the encoder does not model: a view moves "
-     "where its element 0 starts, which the encoder's descriptors (buffer, "
-     "offset, sizes, strides) cannot state"},
+    {IdentityKind::Pattern, "StaticViewSizes",
+     "view(b)[%s][%c2] : memref<?xi8> -> cast(view(b)[%s][] : memref<2xi8>)",
+     "i8", "%b: memref<16xi8>, %s: index, %i: index", "i8",
+     "  %c2 = arith.constant 2 : index\n"
+     "  %v = memref.view %b[%s][%c2] : memref<16xi8> to memref<?xi8>\n"
+     "  %r = memref.load %v[%i] : memref<?xi8>\n"
+     "  return %r : i8\n",
+     "  %w = memref.view %b[%s][] : memref<16xi8> to memref<2xi8>\n"
+     "  %v = memref.cast %w : memref<2xi8> to memref<?xi8>\n"
+     "  %r = memref.load %v[%i] : memref<?xi8>\n"
+     "  return %r : i8\n"},
     {IdentityKind::Pattern, "SubViewOfCast",
      "subview(cast(x)) -> cast(subview(x))", "int,index",
      "%m: memref<8x!T>, %o: index, %n: index, %i: index", "!T",
@@ -1699,11 +1705,20 @@ const PatternIdentity kCanonicalizationIdentities[] = {
      "  %s = memref.cast %m : memref<8x!T> to memref<8x!T, strided<[1]>>\n"
      "  %v = memref.load %s[%i] : memref<8x!T, strided<[1]>>\n"
      "  return %v : !T\n"},
-    {IdentityKind::Pattern, "ViewOfAllocCast", "(no identity yet)", "", "", "",
-     "", "", "",
-     "rewrites memref.view, which the encoder does not model: a view moves "
-     "where its element 0 starts, which the encoder's descriptors (buffer, "
-     "offset, sizes, strides) cannot state"},
+    {IdentityKind::Pattern, "ViewOfAllocCast",
+     "view(cast(alloc())) -> view(alloc())", "i8",
+     "%x: i8, %s: index, %k: index, %i: index", "i8",
+     "  %a = memref.alloc() : memref<16xi8>\n"
+     "  memref.store %x, %a[%k] : memref<16xi8>\n"
+     "  %c = memref.cast %a : memref<16xi8> to memref<?xi8>\n"
+     "  %v = memref.view %c[%s][] : memref<?xi8> to memref<4xi8>\n"
+     "  %r = memref.load %v[%i] : memref<4xi8>\n"
+     "  return %r : i8\n",
+     "  %a = memref.alloc() : memref<16xi8>\n"
+     "  memref.store %x, %a[%k] : memref<16xi8>\n"
+     "  %v = memref.view %a[%s][] : memref<16xi8> to memref<4xi8>\n"
+     "  %r = memref.load %v[%i] : memref<4xi8>\n"
+     "  return %r : i8\n"},
 };
 } // namespace
 

@@ -86,7 +86,8 @@ struct FunctionEncoder::Impl {
   //
   // A memref value is a descriptor held in lanes of index width: the
   // allocation's id (an index into `buffers`), the offset, the sizes, the
-  // strides; every lane's poison bit is the memref's. Memory is one state
+  // strides and the base (where element 0 lies: moved by memref.view
+  // only); every lane's poison bit is the memref's. Memory is one state
   // for all paths: an op on a path changes it under that path's condition
   // (a guarded update), which is the if-then-else merge at every join
   // because the encoder visits the ops of each execution in order.
@@ -135,14 +136,15 @@ struct FunctionEncoder::Impl {
     lanes = 1;
     Type element = type;
     if (auto memref = llvm::dyn_cast<MemRefType>(type)) {
-      // The descriptor: id, offset, sizes and strides.
+      // The descriptor: id, offset, sizes and strides, then the base
+      // (verify/tv/MemRefOps.cpp).
       unsigned elementLanes, elementWidth;
       if (failed(
               getLayout(memref.getElementType(), elementLanes, elementWidth)) ||
           elementLanes != 1 ||
           !llvm::isa<IntegerType, IndexType>(memref.getElementType()))
         return failure();
-      lanes = 2 + 2 * unsigned(memref.getRank());
+      lanes = 3 + 2 * unsigned(memref.getRank());
       width = options.indexWidth;
       return success();
     }

@@ -7,8 +7,9 @@
 // writes small functions that allocate buffers (alloc, alloca, a dynamic
 // alloc), store, load, take subviews, copy, free (double frees included),
 // store under scf.if and allocate in an scf.for or an alloca_scope,
-// reallocate, reshape, read metadata, prefetch and update elements with
-// atomic_rmw, with constant and
+// reallocate, reshape, view bytes (views of views and casts of them too),
+// read metadata, prefetch and update elements with atomic_rmw, with
+// constant and
 // argument indices in and out of bounds, and draws concrete arguments
 // (poison included). Each function runs in the interpreter and is encoded
 // over Z3; the encoding, evaluated with the same arguments, must give the
@@ -78,6 +79,8 @@ Program drawProgram() {
     bool heap;
   };
   std::vector<Buffer> buffers;
+  // The views made (memref<2xi8>), which may be viewed again.
+  std::vector<std::string> views;
   os << "  %c-1 = arith.constant -1 : index\n";
   for (int c = 0; c <= 6; ++c)
     os << "  %c" << c << " = arith.constant " << c << " : index\n";
@@ -102,7 +105,9 @@ Program drawProgram() {
   };
   unsigned numOps = *rc::gen::inRange(2, 12);
   for (unsigned n = 0; n < numOps; ++n) {
-    switch (*rc::gen::inRange(0, 16)) {
+    // At full size: RapidCheck scales inRange by the size, which would make
+    // the later kinds rare in early tests.
+    switch (*rc::gen::resize(100, rc::gen::inRange(0, 17))) {
     case 0:
     case 1:
       os << "  memref.store " << value() << ", " << access(buffer()) << "\n";
@@ -297,6 +302,38 @@ Program drawProgram() {
           {r, "memref<" + std::to_string(size) + "xi8>", {size}, true});
       break;
     }
+    case 16: {
+      // A view of %a, %a4 or an earlier view at a byte shift (perhaps
+      // reaching past the end), perhaps cast to a dynamic size: its offset
+      // stays 0, the shift moves its base.
+      std::string t = fresh();
+      std::string source = *rc::gen::inRange(0, 2) ? "%a" : "%a4";
+      int available = 4;
+      if (!views.empty() && *rc::gen::inRange(0, 3) == 0) {
+        source = views[*rc::gen::inRange<size_t>(0, views.size())];
+        available = 2;
+      }
+      const char *shifts[] = {"%c0", "%c1", "%c2", "%c3", "%i0", "%c-1"};
+      // A value where a shift of 1 puts the view's element 0, read back.
+      os << "  memref.store " << value() << ", " << source << "[%c1] : memref<"
+         << available << "xi8>\n";
+      os << "  " << t << " = memref.view " << source << "["
+         << shifts[*rc::gen::inRange(0, 6)] << "][] : memref<" << available
+         << "xi8> to memref<2xi8>\n";
+      views.push_back(t);
+      std::string x = fresh();
+      os << "  " << x << " = memref.load " << t << "[%c0] : memref<2xi8>\n";
+      values.push_back(x);
+      if (*rc::gen::inRange(0, 2)) {
+        std::string c = fresh();
+        os << "  " << c << " = memref.cast " << t
+           << " : memref<2xi8> to memref<?xi8>\n";
+        buffers.push_back({c, "memref<?xi8>", {2}, false});
+      } else {
+        buffers.push_back({t, "memref<2xi8>", {2}, false});
+      }
+      break;
+    }
     case 15: {
       const Buffer &b = buffer();
       os << "  memref.prefetch " << indices(b)
@@ -408,6 +445,7 @@ void checkAgreement(const Program &p) {
            << (p.iPoison[1] ? "p" : "") << "\ninterpreter "
            << (run.ub ? "UB: " + runDiagnostics : "defined") << "\n";
   RC_CLASSIFY(run.ub, "undefined behaviour");
+
   RC_ASSERT(ub == run.ub);
   if (ub)
     return;
