@@ -1300,57 +1300,425 @@ void assay::memref::registerCanonicalizationPatterns(
 //===----------------------------------------------------------------------===//
 
 namespace {
+// The memref identities read and write memory through the rewritten views:
+// a template returns what it loads (at symbolic indices, so every element
+// is compared) and the validator compares the final contents of the
+// argument buffers. Results of memref type are not compared directly.
 const PatternIdentity kCanonicalizationIdentities[] = {
-    {IdentityKind::Pattern, "CollapseOfCast", "(no identity yet)", "", "", "",
-     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "CollapseOfExpand", "(no identity yet)", "", "", "",
-     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "ComposeCollapses", "(no identity yet)", "", "", "",
-     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "ComposeExpands", "(no identity yet)", "", "", "",
-     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "DimOfReshape", "(no identity yet)", "", "", "", "",
-     "", "", "rewrites memrefs: the encoder has no memory model yet"},
+    {IdentityKind::Pattern, "CollapseOfCast",
+     "collapse_shape(cast(x)) -> cast(collapse_shape(x))", "int,index",
+     "%m: memref<2x3x!T>, %i: index", "!T",
+     "  %c = memref.cast %m : memref<2x3x!T> to memref<?x3x!T>\n"
+     "  %s = memref.collapse_shape %c [[0, 1]] : memref<?x3x!T> into "
+     "memref<?x!T>\n"
+     "  %v = memref.load %s[%i] : memref<?x!T>\n"
+     "  return %v : !T\n",
+     "  %s = memref.collapse_shape %m [[0, 1]] : memref<2x3x!T> into "
+     "memref<6x!T>\n"
+     "  %c = memref.cast %s : memref<6x!T> to memref<?x!T>\n"
+     "  %v = memref.load %c[%i] : memref<?x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "CollapseOfCast",
+     "collapse_shape(cast(x)) -> collapse_shape(x), of the same type",
+     "int,index", "%m: memref<2x3x!T>, %i: index", "!T",
+     "  %x = memref.cast %m : memref<2x3x!T> to memref<2x?x!T>\n"
+     "  %c = memref.cast %x : memref<2x?x!T> to memref<?x?x!T>\n"
+     "  %s = memref.collapse_shape %c [[0, 1]] : memref<?x?x!T> into "
+     "memref<?x!T>\n"
+     "  %v = memref.load %s[%i] : memref<?x!T>\n"
+     "  return %v : !T\n",
+     "  %x = memref.cast %m : memref<2x3x!T> to memref<2x?x!T>\n"
+     "  %s = memref.collapse_shape %x [[0, 1]] : memref<2x?x!T> into "
+     "memref<?x!T>\n"
+     "  %v = memref.load %s[%i] : memref<?x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "CollapseOfExpand",
+     "collapse_shape(expand_shape(x, g0), g1) -> collapse_shape(x, g) (x of "
+     "higher rank)",
+     "int,index", "%m: memref<2x12x!T>, %i: index", "!T",
+     "  %e = memref.expand_shape %m [[0], [1, 2]] output_shape [2, 3, 4] : "
+     "memref<2x12x!T> into memref<2x3x4x!T>\n"
+     "  %c = memref.collapse_shape %e [[0, 1, 2]] : memref<2x3x4x!T> into "
+     "memref<24x!T>\n"
+     "  %v = memref.load %c[%i] : memref<24x!T>\n"
+     "  return %v : !T\n",
+     "  %c = memref.collapse_shape %m [[0, 1]] : memref<2x12x!T> into "
+     "memref<24x!T>\n"
+     "  %v = memref.load %c[%i] : memref<24x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "CollapseOfExpand",
+     "collapse_shape(expand_shape(x, g0), g1) -> expand_shape(x, g) (x of "
+     "lower rank, a dynamic size from dim(x))",
+     "int,index", "%m: memref<24x!T>, %i: index, %j: index", "!T",
+     "  %d = memref.cast %m : memref<24x!T> to memref<?x!T>\n"
+     "  %c0 = arith.constant 0 : index\n"
+     "  %n = memref.dim %d, %c0 : memref<?x!T>\n"
+     "  %c12 = arith.constant 12 : index\n"
+     "  %k = arith.divui %n, %c12 : index\n"
+     "  %e = memref.expand_shape %d [[0, 1, 2]] output_shape [%k, 3, 4] : "
+     "memref<?x!T> into memref<?x3x4x!T>\n"
+     "  %c = memref.collapse_shape %e [[0, 1], [2]] : memref<?x3x4x!T> into "
+     "memref<?x4x!T>\n"
+     "  %v = memref.load %c[%i, %j] : memref<?x4x!T>\n"
+     "  return %v : !T\n",
+     "  %d = memref.cast %m : memref<24x!T> to memref<?x!T>\n"
+     "  %c6 = arith.constant 6 : index\n"
+     "  %e = memref.expand_shape %d [[0, 1]] output_shape [%c6, 4] : "
+     "memref<?x!T> into memref<?x4x!T>\n"
+     "  %v = memref.load %e[%i, %j] : memref<?x4x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "ComposeCollapses",
+     "collapse_shape(collapse_shape(x, g0), g1) -> collapse_shape(x, g)",
+     "int,index", "%m: memref<2x3x4x!T>, %i: index", "!T",
+     "  %a = memref.collapse_shape %m [[0, 1], [2]] : memref<2x3x4x!T> into "
+     "memref<6x4x!T>\n"
+     "  %b = memref.collapse_shape %a [[0, 1]] : memref<6x4x!T> into "
+     "memref<24x!T>\n"
+     "  %v = memref.load %b[%i] : memref<24x!T>\n"
+     "  return %v : !T\n",
+     "  %b = memref.collapse_shape %m [[0, 1, 2]] : memref<2x3x4x!T> into "
+     "memref<24x!T>\n"
+     "  %v = memref.load %b[%i] : memref<24x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "ComposeExpands",
+     "expand_shape(expand_shape(x, g0), g1) -> expand_shape(x, g)", "int,index",
+     "%m: memref<24x!T>, %i: index, %j: index, %k: index", "!T",
+     "  %a = memref.expand_shape %m [[0, 1]] output_shape [6, 4] : "
+     "memref<24x!T> into memref<6x4x!T>\n"
+     "  %b = memref.expand_shape %a [[0, 1], [2]] output_shape [2, 3, 4] : "
+     "memref<6x4x!T> into memref<2x3x4x!T>\n"
+     "  %v = memref.load %b[%i, %j, %k] : memref<2x3x4x!T>\n"
+     "  return %v : !T\n",
+     "  %b = memref.expand_shape %m [[0, 1, 2]] output_shape [2, 3, 4] : "
+     "memref<24x!T> into memref<2x3x4x!T>\n"
+     "  %v = memref.load %b[%i, %j, %k] : memref<2x3x4x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "DimOfReshape",
+     "dim(reshape(x, shape), i) -> load(shape[i])", "index",
+     "%m: memref<6x!T>, %shape: memref<2xindex>, %i: index", "index",
+     "  %r = memref.reshape %m(%shape) : (memref<6x!T>, memref<2xindex>) -> "
+     "memref<?x?x!T>\n"
+     "  %d = memref.dim %r, %i : memref<?x?x!T>\n"
+     "  return %d : index\n",
+     "  %r = memref.reshape %m(%shape) : (memref<6x!T>, memref<2xindex>) -> "
+     "memref<?x?x!T>\n"
+     "  %d = memref.load %shape[%i] : memref<2xindex>\n"
+     "  return %d : index\n"},
+    {IdentityKind::Pattern, "DimOfReshape",
+     "dim(reshape(x, shape), i) -> index_cast(load(shape[i])) (a shape of "
+     "integers)",
+     "int", "%m: memref<6xi32>, %shape: memref<2x!T>, %i: index", "index",
+     "  %r = memref.reshape %m(%shape) : (memref<6xi32>, memref<2x!T>) -> "
+     "memref<?x?xi32>\n"
+     "  %d = memref.dim %r, %i : memref<?x?xi32>\n"
+     "  return %d : index\n",
+     "  %r = memref.reshape %m(%shape) : (memref<6xi32>, memref<2x!T>) -> "
+     "memref<?x?xi32>\n"
+     "  %s = memref.load %shape[%i] : memref<2x!T>\n"
+     "  %d = arith.index_cast %s : !T to index\n"
+     "  return %d : index\n"},
     {IdentityKind::Pattern, "EraseDeadAlloc<assay::memref::AllocOp>",
-     "(no identity yet)", "", "", "", "", "", "",
-     "rewrites memrefs: the encoder has no memory model yet"},
+     "alloc() only stored into and freed -> nothing", "int,index",
+     "%m: memref<4x!T>, %x: !T, %i: index", "",
+     "  %a = memref.alloc() : memref<4x!T>\n"
+     "  memref.store %x, %a[%i] : memref<4x!T>\n"
+     "  memref.store %x, %m[%i] : memref<4x!T>\n"
+     "  memref.dealloc %a : memref<4x!T>\n"
+     "  return\n",
+     "  memref.store %x, %m[%i] : memref<4x!T>\n"
+     "  return\n"},
     {IdentityKind::Pattern, "EraseDeadAlloc<assay::memref::AllocaOp>",
-     "(no identity yet)", "", "", "", "", "", "",
-     "rewrites memrefs: the encoder has no memory model yet"},
+     "alloca() only stored into -> nothing", "int,index",
+     "%m: memref<4x!T>, %x: !T, %i: index", "",
+     "  %a = memref.alloca() : memref<4x!T>\n"
+     "  memref.store %x, %a[%i] : memref<4x!T>\n"
+     "  memref.store %x, %m[%i] : memref<4x!T>\n"
+     "  return\n",
+     "  memref.store %x, %m[%i] : memref<4x!T>\n"
+     "  return\n"},
     {IdentityKind::Pattern, "EraseDeadAlloc<assay::memref::ReallocOp>",
-     "(no identity yet)", "", "", "", "", "", "",
-     "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "EraseEmptyCopy", "(no identity yet)", "", "", "",
-     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "EraseSelfCopy", "(no identity yet)", "", "", "",
-     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "ExpandOfCollapse", "(no identity yet)", "", "", "",
-     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "HoistAllocas", "(no identity yet)", "", "", "", "",
-     "", "", "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "InlineAllocaScope", "(no identity yet)", "", "",
-     "", "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "ReinterpretCastOfMetadata", "(no identity yet)",
-     "", "", "", "", "", "",
-     "rewrites memrefs: the encoder has no memory model yet"},
+     "realloc(a) only stored into -> nothing (a stays allocated)", "int,index",
+     "%m: memref<4x!T>, %x: !T, %i: index, %j: index", "!T",
+     "  %a = memref.alloc() : memref<4x!T>\n"
+     "  memref.store %x, %a[%i] : memref<4x!T>\n"
+     "  %r = memref.realloc %a : memref<4x!T> to memref<8x!T>\n"
+     "  memref.store %x, %r[%j] : memref<8x!T>\n"
+     "  memref.store %x, %m[%i] : memref<4x!T>\n"
+     "  %v = memref.load %m[%j] : memref<4x!T>\n"
+     "  return %v : !T\n",
+     "  %a = memref.alloc() : memref<4x!T>\n"
+     "  memref.store %x, %a[%i] : memref<4x!T>\n"
+     "  memref.store %x, %m[%i] : memref<4x!T>\n"
+     "  %v = memref.load %m[%j] : memref<4x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "EraseEmptyCopy",
+     "copy(x, y) with a static size 0 -> nothing", "int,index",
+     "%m: memref<0x4x!T>, %n: memref<0x4x!T>", "",
+     "  memref.copy %m, %n : memref<0x4x!T> to memref<0x4x!T>\n"
+     "  return\n",
+     "  return\n"},
+    {IdentityKind::Pattern, "EraseSelfCopy", "copy(x, x) -> nothing",
+     "int,index", "%m: memref<2x3x!T>", "",
+     "  memref.copy %m, %m : memref<2x3x!T> to memref<2x3x!T>\n"
+     "  return\n",
+     "  return\n"},
+    {IdentityKind::Pattern, "ExpandOfCollapse",
+     "expand_shape(collapse_shape(x, g0), g1) -> collapse_shape(x, g) (x of "
+     "higher rank)",
+     "int,index", "%m: memref<2x3x4x!T>, %i: index, %j: index", "!T",
+     "  %c = memref.collapse_shape %m [[0, 1, 2]] : memref<2x3x4x!T> into "
+     "memref<24x!T>\n"
+     "  %e = memref.expand_shape %c [[0, 1]] output_shape [6, 4] : "
+     "memref<24x!T> into memref<6x4x!T>\n"
+     "  %v = memref.load %e[%i, %j] : memref<6x4x!T>\n"
+     "  return %v : !T\n",
+     "  %c = memref.collapse_shape %m [[0, 1], [2]] : memref<2x3x4x!T> into "
+     "memref<6x4x!T>\n"
+     "  %v = memref.load %c[%i, %j] : memref<6x4x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "ExpandOfCollapse",
+     "expand_shape(collapse_shape(x, g0), g1) -> expand_shape(x, g) (x of "
+     "lower rank)",
+     "int,index", "%m: memref<6x4x!T>, %i: index, %j: index, %k: index", "!T",
+     "  %c = memref.collapse_shape %m [[0, 1]] : memref<6x4x!T> into "
+     "memref<24x!T>\n"
+     "  %e = memref.expand_shape %c [[0, 1, 2]] output_shape [2, 3, 4] : "
+     "memref<24x!T> into memref<2x3x4x!T>\n"
+     "  %v = memref.load %e[%i, %j, %k] : memref<2x3x4x!T>\n"
+     "  return %v : !T\n",
+     "  %e = memref.expand_shape %m [[0, 1], [2]] output_shape [2, 3, 4] : "
+     "memref<6x4x!T> into memref<2x3x4x!T>\n"
+     "  %v = memref.load %e[%i, %j, %k] : memref<2x3x4x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "HoistAllocas",
+     "if { alloca_scope { alloca; ... } } -> alloca; if { alloca_scope { ... "
+     "} }",
+     "int,index", "%c: i1, %m: memref<4x!T>, %x: !T, %i: index, %j: index", "",
+     "  scf.if %c {\n"
+     "    memref.alloca_scope {\n"
+     "      %a = memref.alloca() : memref<4x!T>\n"
+     "      memref.store %x, %a[%i] : memref<4x!T>\n"
+     "      %v = memref.load %a[%j] : memref<4x!T>\n"
+     "      memref.store %v, %m[%j] : memref<4x!T>\n"
+     "    }\n"
+     "  }\n"
+     "  return\n",
+     "  %a = memref.alloca() : memref<4x!T>\n"
+     "  scf.if %c {\n"
+     "    memref.alloca_scope {\n"
+     "      memref.store %x, %a[%i] : memref<4x!T>\n"
+     "      %v = memref.load %a[%j] : memref<4x!T>\n"
+     "      memref.store %v, %m[%j] : memref<4x!T>\n"
+     "    }\n"
+     "  }\n"
+     "  return\n"},
+    {IdentityKind::Pattern, "InlineAllocaScope",
+     "alloca_scope { ops; return v } -> ops; v (ops allocate nothing)",
+     "int,index", "%m: memref<4x!T>, %x: !T, %i: index, %j: index", "!T",
+     "  %r = memref.alloca_scope -> (!T) {\n"
+     "    memref.store %x, %m[%i] : memref<4x!T>\n"
+     "    %v = memref.load %m[%j] : memref<4x!T>\n"
+     "    memref.alloca_scope.return %v : !T\n"
+     "  }\n"
+     "  return %r : !T\n",
+     "  memref.store %x, %m[%i] : memref<4x!T>\n"
+     "  %v = memref.load %m[%j] : memref<4x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "InlineAllocaScope",
+     "alloca_scope { alloca; ops; return v } -> alloca; ops; v (last before "
+     "the function's return)",
+     "int,index", "%m: memref<4x!T>, %x: !T, %i: index, %j: index", "!T",
+     "  %r = memref.alloca_scope -> (!T) {\n"
+     "    %a = memref.alloca() : memref<4x!T>\n"
+     "    memref.store %x, %a[%i] : memref<4x!T>\n"
+     "    %v = memref.load %a[%j] : memref<4x!T>\n"
+     "    memref.store %v, %m[%i] : memref<4x!T>\n"
+     "    memref.alloca_scope.return %v : !T\n"
+     "  }\n"
+     "  return %r : !T\n",
+     "  %a = memref.alloca() : memref<4x!T>\n"
+     "  memref.store %x, %a[%i] : memref<4x!T>\n"
+     "  %v = memref.load %a[%j] : memref<4x!T>\n"
+     "  memref.store %v, %m[%i] : memref<4x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "ReinterpretCastOfMetadata",
+     "reinterpret_cast(base(extract_strided_metadata(x)), the metadata of x) "
+     "-> x",
+     "int,index", "%m: memref<2x3x!T>, %i: index, %j: index", "!T",
+     "  %x = memref.cast %m : memref<2x3x!T> to memref<?x?x!T, strided<[?, "
+     "?], offset: ?>>\n"
+     "  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %x : "
+     "memref<?x?x!T, strided<[?, ?], offset: ?>> -> memref<!T>, index, "
+     "index, index, index, index\n"
+     "  %r = memref.reinterpret_cast %base to offset: [%off], sizes: [%sz#0, "
+     "%sz#1], strides: [%st#0, %st#1] : memref<!T> to memref<?x?x!T, "
+     "strided<[?, ?], offset: ?>>\n"
+     "  %v = memref.load %r[%i, %j] : memref<?x?x!T, strided<[?, ?], offset: "
+     "?>>\n"
+     "  return %v : !T\n",
+     "  %x = memref.cast %m : memref<2x3x!T> to memref<?x?x!T, strided<[?, "
+     "?], offset: ?>>\n"
+     "  %v = memref.load %x[%i, %j] : memref<?x?x!T, strided<[?, ?], offset: "
+     "?>>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "ReinterpretCastOfMetadata",
+     "reinterpret_cast(base(extract_strided_metadata(x)), x's static "
+     "metadata) -> x",
+     "int,index", "%m: memref<2x3x!T>, %i: index, %j: index", "!T",
+     "  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %m : "
+     "memref<2x3x!T> -> memref<!T>, index, index, index, index, index\n"
+     "  %r = memref.reinterpret_cast %base to offset: [0], sizes: [2, 3], "
+     "strides: [3, 1] : memref<!T> to memref<2x3x!T>\n"
+     "  %v = memref.load %r[%i, %j] : memref<2x3x!T>\n"
+     "  return %v : !T\n",
+     "  %v = memref.load %m[%i, %j] : memref<2x3x!T>\n"
+     "  return %v : !T\n"},
     {IdentityKind::Pattern, "StaticAllocSizes<assay::memref::AllocOp>",
-     "(no identity yet)", "", "", "", "", "", "",
-     "rewrites memrefs: the encoder has no memory model yet"},
+     "alloc(4) : memref<?x!T> -> cast(alloc() : memref<4x!T>)", "int,index",
+     "%x: !T, %i: index, %j: index", "!T",
+     "  %c4 = arith.constant 4 : index\n"
+     "  %a = memref.alloc(%c4) : memref<?x!T>\n"
+     "  memref.store %x, %a[%i] : memref<?x!T>\n"
+     "  %v = memref.load %a[%j] : memref<?x!T>\n"
+     "  memref.dealloc %a : memref<?x!T>\n"
+     "  return %v : !T\n",
+     "  %b = memref.alloc() : memref<4x!T>\n"
+     "  %a = memref.cast %b : memref<4x!T> to memref<?x!T>\n"
+     "  memref.store %x, %a[%i] : memref<?x!T>\n"
+     "  %v = memref.load %a[%j] : memref<?x!T>\n"
+     "  memref.dealloc %a : memref<?x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "StaticAllocSizes<assay::memref::AllocOp>",
+     "alloc(%n, 0) : memref<?x?x!T> -> cast(alloc(%n) : memref<?x0x!T>)",
+     "int,index", "%n: index", "index",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %a = memref.alloc(%n, %c0) : memref<?x?x!T>\n"
+     "  %d = memref.dim %a, %c0 : memref<?x?x!T>\n"
+     "  return %d : index\n",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %b = memref.alloc(%n) : memref<?x0x!T>\n"
+     "  %a = memref.cast %b : memref<?x0x!T> to memref<?x?x!T>\n"
+     "  %d = memref.dim %a, %c0 : memref<?x?x!T>\n"
+     "  return %d : index\n"},
     {IdentityKind::Pattern, "StaticAllocSizes<assay::memref::AllocaOp>",
-     "(no identity yet)", "", "", "", "", "", "",
-     "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "StaticMetadata", "(no identity yet)", "", "", "",
-     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "StaticSubViewArgs", "(no identity yet)", "", "",
-     "", "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "StaticViewSizes", "(no identity yet)", "", "", "",
-     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "SubViewOfCast", "(no identity yet)", "", "", "",
-     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "TrivialSubView", "(no identity yet)", "", "", "",
-     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
-    {IdentityKind::Pattern, "ViewOfAllocCast", "(no identity yet)", "", "", "",
-     "", "", "", "rewrites memrefs: the encoder has no memory model yet"},
+     "alloca(4) : memref<?x!T> -> cast(alloca() : memref<4x!T>)", "int,index",
+     "%x: !T, %i: index, %j: index", "!T",
+     "  %c4 = arith.constant 4 : index\n"
+     "  %a = memref.alloca(%c4) : memref<?x!T>\n"
+     "  memref.store %x, %a[%i] : memref<?x!T>\n"
+     "  %v = memref.load %a[%j] : memref<?x!T>\n"
+     "  return %v : !T\n",
+     "  %b = memref.alloca() : memref<4x!T>\n"
+     "  %a = memref.cast %b : memref<4x!T> to memref<?x!T>\n"
+     "  memref.store %x, %a[%i] : memref<?x!T>\n"
+     "  %v = memref.load %a[%j] : memref<?x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "StaticMetadata",
+     "extract_strided_metadata(x) -> the constants x's type states",
+     "int,index", "%m: memref<2x3x!T>", "index, index, index, index, index",
+     "  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %m : "
+     "memref<2x3x!T> -> memref<!T>, index, index, index, index, index\n"
+     "  return %off, %sz#0, %sz#1, %st#0, %st#1 : index, index, index, "
+     "index, index\n",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c2 = arith.constant 2 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  return %c0, %c2, %c3, %c3, %c1 : index, index, index, index, "
+     "index\n"},
+    {IdentityKind::Pattern, "StaticMetadata",
+     "extract_strided_metadata(x) -> constants, a dynamic size kept",
+     "int,index", "%m: memref<2x3x!T>", "index, index, index, index, index",
+     "  %c = memref.cast %m : memref<2x3x!T> to memref<?x3x!T>\n"
+     "  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %c : "
+     "memref<?x3x!T> -> memref<!T>, index, index, index, index, index\n"
+     "  return %off, %sz#0, %sz#1, %st#0, %st#1 : index, index, index, "
+     "index, index\n",
+     "  %c = memref.cast %m : memref<2x3x!T> to memref<?x3x!T>\n"
+     "  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %c : "
+     "memref<?x3x!T> -> memref<!T>, index, index, index, index, index\n"
+     "  %c0 = arith.constant 0 : index\n"
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  return %c0, %sz#0, %c3, %c3, %c1 : index, index, index, index, "
+     "index\n"},
+    {IdentityKind::Pattern, "StaticSubViewArgs",
+     "subview(x)[%c1][%c2][%c1] -> cast(subview(x)[1][2][1])", "int,index",
+     "%m: memref<8x!T>, %i: index", "!T",
+     "  %c1 = arith.constant 1 : index\n"
+     "  %c2 = arith.constant 2 : index\n"
+     "  %s = memref.subview %m[%c1] [%c2] [%c1] : memref<8x!T> to "
+     "memref<?x!T, strided<[?], offset: ?>>\n"
+     "  %v = memref.load %s[%i] : memref<?x!T, strided<[?], offset: ?>>\n"
+     "  return %v : !T\n",
+     "  %t = memref.subview %m[1] [2] [1] : memref<8x!T> to memref<2x!T, "
+     "strided<[1], offset: 1>>\n"
+     "  %s = memref.cast %t : memref<2x!T, strided<[1], offset: 1>> to "
+     "memref<?x!T, strided<[?], offset: ?>>\n"
+     "  %v = memref.load %s[%i] : memref<?x!T, strided<[?], offset: ?>>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "StaticSubViewArgs",
+     "subview(x)[%o][%c3][%c2] -> cast(subview(x)[%o][3][2])", "int,index",
+     "%m: memref<8x!T>, %o: index, %i: index", "!T",
+     "  %c2 = arith.constant 2 : index\n"
+     "  %c3 = arith.constant 3 : index\n"
+     "  %s = memref.subview %m[%o] [%c3] [%c2] : memref<8x!T> to "
+     "memref<?x!T, strided<[?], offset: ?>>\n"
+     "  %v = memref.load %s[%i] : memref<?x!T, strided<[?], offset: ?>>\n"
+     "  return %v : !T\n",
+     "  %t = memref.subview %m[%o] [3] [2] : memref<8x!T> to memref<3x!T, "
+     "strided<[2], offset: ?>>\n"
+     "  %s = memref.cast %t : memref<3x!T, strided<[2], offset: ?>> to "
+     "memref<?x!T, strided<[?], offset: ?>>\n"
+     "  %v = memref.load %s[%i] : memref<?x!T, strided<[?], offset: ?>>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "StaticViewSizes",
+     "view(b)[%s][%c2] : memref<?xi8> -> cast(view(b)[%s][] : memref<2xi8>)",
+     "i8", "%b: memref<16xi8>, %s: index, %i: index", "i8",
+     "  %c2 = arith.constant 2 : index\n"
+     "  %v = memref.view %b[%s][%c2] : memref<16xi8> to memref<?xi8>\n"
+     "  %r = memref.load %v[%i] : memref<?xi8>\n"
+     "  return %r : i8\n",
+     "  %w = memref.view %b[%s][] : memref<16xi8> to memref<2xi8>\n"
+     "  %v = memref.cast %w : memref<2xi8> to memref<?xi8>\n"
+     "  %r = memref.load %v[%i] : memref<?xi8>\n"
+     "  return %r : i8\n"},
+    {IdentityKind::Pattern, "SubViewOfCast",
+     "subview(cast(x)) -> cast(subview(x))", "int,index",
+     "%m: memref<8x!T>, %o: index, %n: index, %i: index", "!T",
+     "  %c = memref.cast %m : memref<8x!T> to memref<?x!T>\n"
+     "  %s = memref.subview %c[%o] [%n] [1] : memref<?x!T> to memref<?x!T, "
+     "strided<[1], offset: ?>>\n"
+     "  %v = memref.load %s[%i] : memref<?x!T, strided<[1], offset: ?>>\n"
+     "  return %v : !T\n",
+     "  %s = memref.subview %m[%o] [%n] [1] : memref<8x!T> to memref<?x!T, "
+     "strided<[1], offset: ?>>\n"
+     "  %v = memref.load %s[%i] : memref<?x!T, strided<[1], offset: ?>>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "TrivialSubView",
+     "subview(x)[0][sizes of x][1] -> cast(x)", "int,index",
+     "%m: memref<8x!T>, %i: index", "!T",
+     "  %s = memref.subview %m[0] [8] [1] : memref<8x!T> to memref<8x!T, "
+     "strided<[1]>>\n"
+     "  %v = memref.load %s[%i] : memref<8x!T, strided<[1]>>\n"
+     "  return %v : !T\n",
+     "  %s = memref.cast %m : memref<8x!T> to memref<8x!T, strided<[1]>>\n"
+     "  %v = memref.load %s[%i] : memref<8x!T, strided<[1]>>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Pattern, "ViewOfAllocCast",
+     "view(cast(alloc())) -> view(alloc())", "i8",
+     "%x: i8, %s: index, %k: index, %i: index", "i8",
+     "  %a = memref.alloc() : memref<16xi8>\n"
+     "  memref.store %x, %a[%k] : memref<16xi8>\n"
+     "  %c = memref.cast %a : memref<16xi8> to memref<?xi8>\n"
+     "  %v = memref.view %c[%s][] : memref<?xi8> to memref<4xi8>\n"
+     "  %r = memref.load %v[%i] : memref<4xi8>\n"
+     "  return %r : i8\n",
+     "  %a = memref.alloc() : memref<16xi8>\n"
+     "  memref.store %x, %a[%k] : memref<16xi8>\n"
+     "  %v = memref.view %a[%s][] : memref<16xi8> to memref<4xi8>\n"
+     "  %r = memref.load %v[%i] : memref<4xi8>\n"
+     "  return %r : i8\n"},
 };
 } // namespace
 

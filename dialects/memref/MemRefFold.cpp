@@ -443,39 +443,263 @@ void memref::registerMemRefFolds(Dialect &dialect) {
 //===----------------------------------------------------------------------===//
 
 namespace {
+// As the canonicalization identities: the folded op's views are read
+// through loads, and argument memory is compared after the function.
 const PatternIdentity kFoldIdentities[] = {
     {IdentityKind::ConstantFold, "memref", "constant folding", "", "", "", ""},
-    {IdentityKind::Fold, "memref.atomic_rmw", "(no identity yet)", "", "", "",
-     "", "", "", "folds memref ops: the encoder has no memory model yet"},
-    {IdentityKind::Fold, "memref.cast", "(no identity yet)", "", "", "", "", "",
-     "", "folds memref ops: the encoder has no memory model yet"},
-    {IdentityKind::Fold, "memref.collapse_shape", "(no identity yet)", "", "",
-     "", "", "", "", "folds memref ops: the encoder has no memory model yet"},
-    {IdentityKind::Fold, "memref.copy", "(no identity yet)", "", "", "", "", "",
-     "", "folds memref ops: the encoder has no memory model yet"},
-    {IdentityKind::Fold, "memref.dealloc", "(no identity yet)", "", "", "", "",
-     "", "", "folds memref ops: the encoder has no memory model yet"},
-    {IdentityKind::Fold, "memref.dim", "(no identity yet)", "", "", "", "", "",
-     "", "folds memref ops: the encoder has no memory model yet"},
-    {IdentityKind::Fold, "memref.expand_shape", "(no identity yet)", "", "", "",
-     "", "", "", "folds memref ops: the encoder has no memory model yet"},
-    {IdentityKind::Fold, "memref.load", "(no identity yet)", "", "", "", "", "",
-     "", "folds memref ops: the encoder has no memory model yet"},
-    {IdentityKind::Fold, "memref.memory_space_cast", "(no identity yet)", "",
-     "", "", "", "", "",
-     "folds memref ops: the encoder has no memory model yet"},
-    {IdentityKind::Fold, "memref.prefetch", "(no identity yet)", "", "", "", "",
-     "", "", "folds memref ops: the encoder has no memory model yet"},
-    {IdentityKind::Fold, "memref.rank", "(no identity yet)", "", "", "", "", "",
-     "", "folds memref ops: the encoder has no memory model yet"},
-    {IdentityKind::Fold, "memref.reinterpret_cast", "(no identity yet)", "", "",
-     "", "", "", "", "folds memref ops: the encoder has no memory model yet"},
-    {IdentityKind::Fold, "memref.store", "(no identity yet)", "", "", "", "",
-     "", "", "folds memref ops: the encoder has no memory model yet"},
-    {IdentityKind::Fold, "memref.subview", "(no identity yet)", "", "", "", "",
-     "", "", "folds memref ops: the encoder has no memory model yet"},
-    {IdentityKind::Fold, "memref.transpose", "(no identity yet)", "", "", "",
-     "", "", "", "folds memref ops: the encoder has no memory model yet"},
+    {IdentityKind::Fold, "memref.atomic_rmw",
+     "atomic_rmw(v, cast(x)) -> atomic_rmw(v, x)", "int",
+     "%m: memref<4x!T>, %x: !T, %i: index", "!T",
+     "  %c = memref.cast %m : memref<4x!T> to memref<?x!T>\n"
+     "  %r = memref.atomic_rmw addi %x, %c[%i] : (!T, memref<?x!T>) -> !T\n"
+     "  return %r : !T\n",
+     "  %r = memref.atomic_rmw addi %x, %m[%i] : (!T, memref<4x!T>) -> !T\n"
+     "  return %r : !T\n"},
+    {IdentityKind::Fold, "memref.cast", "cast(cast(x)) -> cast(x)", "int,index",
+     "%m: memref<2x3x!T>, %i: index, %j: index", "!T",
+     "  %a = memref.cast %m : memref<2x3x!T> to memref<?x3x!T>\n"
+     "  %b = memref.cast %a : memref<?x3x!T> to memref<?x?x!T>\n"
+     "  %v = memref.load %b[%i, %j] : memref<?x?x!T>\n"
+     "  return %v : !T\n",
+     "  %b = memref.cast %m : memref<2x3x!T> to memref<?x?x!T>\n"
+     "  %v = memref.load %b[%i, %j] : memref<?x?x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Fold, "memref.cast",
+     "cast(cast(x)) -> x, when x has the result type", "int,index",
+     "%m: memref<4x!T>, %i: index", "!T",
+     "  %a = memref.cast %m : memref<4x!T> to memref<?x!T>\n"
+     "  %b = memref.cast %a : memref<?x!T> to memref<4x!T>\n"
+     "  %v = memref.load %b[%i] : memref<4x!T>\n"
+     "  return %v : !T\n",
+     "  %v = memref.load %m[%i] : memref<4x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Fold, "memref.collapse_shape",
+     "collapse_shape(expand_shape(x)) -> x, when x has the result type",
+     "int,index", "%m: memref<6x!T>, %i: index", "!T",
+     "  %e = memref.expand_shape %m [[0, 1]] output_shape [2, 3] : "
+     "memref<6x!T> into memref<2x3x!T>\n"
+     "  %c = memref.collapse_shape %e [[0, 1]] : memref<2x3x!T> into "
+     "memref<6x!T>\n"
+     "  %v = memref.load %c[%i] : memref<6x!T>\n"
+     "  return %v : !T\n",
+     "  %v = memref.load %m[%i] : memref<6x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Fold, "memref.copy", "copy(cast(x), cast(y)) -> copy(x, y)",
+     "int,index", "%m: memref<2x3x!T>, %n: memref<2x3x!T>", "",
+     "  %a = memref.cast %m : memref<2x3x!T> to memref<2x3x!T, strided<[?, "
+     "?], offset: ?>>\n"
+     "  %b = memref.cast %n : memref<2x3x!T> to memref<2x3x!T, strided<[?, "
+     "?], offset: ?>>\n"
+     "  memref.copy %a, %b : memref<2x3x!T, strided<[?, ?], offset: ?>> to "
+     "memref<2x3x!T, strided<[?, ?], offset: ?>>\n"
+     "  return\n",
+     "  memref.copy %m, %n : memref<2x3x!T> to memref<2x3x!T>\n"
+     "  return\n"},
+    {IdentityKind::Fold, "memref.dealloc", "dealloc(cast(x)) -> dealloc(x)",
+     "int,index", "%m: memref<4x!T>", "",
+     "  %c = memref.cast %m : memref<4x!T> to memref<?x!T>\n"
+     "  memref.dealloc %c : memref<?x!T>\n"
+     "  return\n",
+     "  memref.dealloc %m : memref<4x!T>\n"
+     "  return\n"},
+    {IdentityKind::Fold, "memref.dim", "dim(x, c) -> the static size c of x",
+     "int,index", "%m: memref<2x3x!T>", "index",
+     "  %c1 = arith.constant 1 : index\n"
+     "  %d = memref.dim %m, %c1 : memref<2x3x!T>\n"
+     "  return %d : index\n",
+     "  %c3 = arith.constant 3 : index\n"
+     "  return %c3 : index\n"},
+    {IdentityKind::Fold, "memref.dim", "dim(alloc(%n), 0) -> %n", "int,index",
+     "%n: index", "index",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %a = memref.alloc(%n) : memref<?x!T>\n"
+     "  %d = memref.dim %a, %c0 : memref<?x!T>\n"
+     "  return %d : index\n",
+     "  return %n : index\n"},
+    {IdentityKind::Fold, "memref.dim",
+     "dim(subview(x)[o][%n][s], 0) -> %n (rank-reducing)", "int,index",
+     "%m: memref<4x8x!T>, %o: index, %n: index", "index",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %s = memref.subview %m[1, %o] [1, %n] [1, 1] : memref<4x8x!T> to "
+     "memref<?x!T, strided<[1], offset: ?>>\n"
+     "  %d = memref.dim %s, %c0 : memref<?x!T, strided<[1], offset: ?>>\n"
+     "  return %d : index\n",
+     "  return %n : index\n"},
+    {IdentityKind::Fold, "memref.dim", "dim(alloca(%n), 0) -> %n", "int,index",
+     "%n: index", "index",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %a = memref.alloca(%n) : memref<?x!T>\n"
+     "  %d = memref.dim %a, %c0 : memref<?x!T>\n"
+     "  return %d : index\n",
+     "  return %n : index\n"},
+    {IdentityKind::Fold, "memref.dim",
+     "dim(reinterpret_cast(x)[o][%n, 2][s], 0) -> %n", "int,index",
+     "%m: memref<16x!T>, %n: index", "index",
+     "  %c0 = arith.constant 0 : index\n"
+     "  %r = memref.reinterpret_cast %m to offset: [0], sizes: [%n, 2], "
+     "strides: [2, 1] : memref<16x!T> to memref<?x2x!T>\n"
+     "  %d = memref.dim %r, %c0 : memref<?x2x!T>\n"
+     "  return %d : index\n",
+     "  return %n : index\n"},
+    {IdentityKind::Fold, "memref.dim", "dim(cast(x), c) -> dim(x, c)",
+     "int,index", "%m: memref<2x3x!T>, %i: index const", "index",
+     "  %c = memref.cast %m : memref<2x3x!T> to memref<?x?x!T>\n"
+     "  %d = memref.dim %c, %i : memref<?x?x!T>\n"
+     "  return %d : index\n",
+     "  %d = memref.dim %m, %i : memref<2x3x!T>\n"
+     "  return %d : index\n"},
+    {IdentityKind::Fold, "memref.expand_shape",
+     "expand_shape(collapse_shape(x)) -> x, when x has the result type",
+     "int,index", "%m: memref<2x3x!T>, %i: index, %j: index", "!T",
+     "  %c = memref.collapse_shape %m [[0, 1]] : memref<2x3x!T> into "
+     "memref<6x!T>\n"
+     "  %e = memref.expand_shape %c [[0, 1]] output_shape [2, 3] : "
+     "memref<6x!T> into memref<2x3x!T>\n"
+     "  %v = memref.load %e[%i, %j] : memref<2x3x!T>\n"
+     "  return %v : !T\n",
+     "  %v = memref.load %m[%i, %j] : memref<2x3x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Fold, "memref.load", "load(cast(x)) -> load(x)", "int,index",
+     "%m: memref<4x!T>, %i: index", "!T",
+     "  %c = memref.cast %m : memref<4x!T> to memref<?x!T>\n"
+     "  %v = memref.load %c[%i] : memref<?x!T>\n"
+     "  return %v : !T\n",
+     "  %v = memref.load %m[%i] : memref<4x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Fold, "memref.memory_space_cast",
+     "memory_space_cast(memory_space_cast(x)) -> memory_space_cast(x)",
+     "int,index", "%m: memref<4x!T>, %i: index", "!T",
+     "  %a = memref.memory_space_cast %m : memref<4x!T> to memref<4x!T, 1>\n"
+     "  %b = memref.memory_space_cast %a : memref<4x!T, 1> to memref<4x!T, "
+     "2>\n"
+     "  %v = memref.load %b[%i] : memref<4x!T, 2>\n"
+     "  return %v : !T\n",
+     "  %b = memref.memory_space_cast %m : memref<4x!T> to memref<4x!T, 2>\n"
+     "  %v = memref.load %b[%i] : memref<4x!T, 2>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Fold, "memref.memory_space_cast",
+     "memory_space_cast(x) -> x, when x has the result type", "int,index",
+     "%m: memref<4x!T>, %i: index", "!T",
+     "  %a = memref.memory_space_cast %m : memref<4x!T> to memref<4x!T>\n"
+     "  %v = memref.load %a[%i] : memref<4x!T>\n"
+     "  return %v : !T\n",
+     "  %v = memref.load %m[%i] : memref<4x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Fold, "memref.prefetch", "prefetch(cast(x)) -> prefetch(x)",
+     "int,index", "%m: memref<4x!T>, %i: index", "",
+     "  %c = memref.cast %m : memref<4x!T> to memref<?x!T>\n"
+     "  memref.prefetch %c[%i], read, locality<3>, data : memref<?x!T>\n"
+     "  return\n",
+     "  memref.prefetch %m[%i], read, locality<3>, data : memref<4x!T>\n"
+     "  return\n"},
+    {IdentityKind::Fold, "memref.rank", "rank(x) -> the rank of x's type",
+     "int,index", "%m: memref<2x3x!T>", "index",
+     "  %r = memref.rank %m : memref<2x3x!T>\n"
+     "  return %r : index\n",
+     "  %c2 = arith.constant 2 : index\n"
+     "  return %c2 : index\n"},
+    {IdentityKind::Fold, "memref.reinterpret_cast",
+     "reinterpret_cast(reinterpret_cast(x)) -> reinterpret_cast(x)",
+     "int,index", "%m: memref<4x!T>, %i: index, %j: index", "!T",
+     "  %a = memref.reinterpret_cast %m to offset: [1], sizes: [2], strides: "
+     "[1] : memref<4x!T> to memref<2x!T, strided<[1], offset: 1>>\n"
+     "  %b = memref.reinterpret_cast %a to offset: [0], sizes: [2, 2], "
+     "strides: [2, 1] : memref<2x!T, strided<[1], offset: 1>> to "
+     "memref<2x2x!T>\n"
+     "  %v = memref.load %b[%i, %j] : memref<2x2x!T>\n"
+     "  return %v : !T\n",
+     "  %b = memref.reinterpret_cast %m to offset: [0], sizes: [2, 2], "
+     "strides: [2, 1] : memref<4x!T> to memref<2x2x!T>\n"
+     "  %v = memref.load %b[%i, %j] : memref<2x2x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Fold, "memref.reinterpret_cast",
+     "reinterpret_cast(cast(x)) -> reinterpret_cast(x)", "int,index",
+     "%m: memref<4x!T>, %o: index, %i: index", "!T",
+     "  %a = memref.cast %m : memref<4x!T> to memref<?x!T>\n"
+     "  %b = memref.reinterpret_cast %a to offset: [%o], sizes: [2], "
+     "strides: [1] : memref<?x!T> to memref<2x!T, strided<[1], offset: ?>>\n"
+     "  %v = memref.load %b[%i] : memref<2x!T, strided<[1], offset: ?>>\n"
+     "  return %v : !T\n",
+     "  %b = memref.reinterpret_cast %m to offset: [%o], sizes: [2], "
+     "strides: [1] : memref<4x!T> to memref<2x!T, strided<[1], offset: ?>>\n"
+     "  %v = memref.load %b[%i] : memref<2x!T, strided<[1], offset: ?>>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Fold, "memref.reinterpret_cast",
+     "reinterpret_cast(subview(x) at offsets 0) -> reinterpret_cast(x)",
+     "int,index", "%m: memref<4x4x!T>, %i: index, %j: index", "!T",
+     "  %a = memref.subview %m[0, 0] [2, 2] [1, 1] : memref<4x4x!T> to "
+     "memref<2x2x!T, strided<[4, 1]>>\n"
+     "  %b = memref.reinterpret_cast %a to offset: [5], sizes: [3, 2], "
+     "strides: [4, 1] : memref<2x2x!T, strided<[4, 1]>> to memref<3x2x!T, "
+     "strided<[4, 1], offset: 5>>\n"
+     "  %v = memref.load %b[%i, %j] : memref<3x2x!T, strided<[4, 1], "
+     "offset: 5>>\n"
+     "  return %v : !T\n",
+     "  %b = memref.reinterpret_cast %m to offset: [5], sizes: [3, 2], "
+     "strides: [4, 1] : memref<4x4x!T> to memref<3x2x!T, strided<[4, 1], "
+     "offset: 5>>\n"
+     "  %v = memref.load %b[%i, %j] : memref<3x2x!T, strided<[4, 1], "
+     "offset: 5>>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Fold, "memref.reinterpret_cast",
+     "reinterpret_cast(x) -> x, when it rebuilds x's static descriptor",
+     "int,index", "%m: memref<2x3x!T>, %i: index, %j: index", "!T",
+     "  %b = memref.reinterpret_cast %m to offset: [0], sizes: [2, 3], "
+     "strides: [3, 1] : memref<2x3x!T> to memref<2x3x!T>\n"
+     "  %v = memref.load %b[%i, %j] : memref<2x3x!T>\n"
+     "  return %v : !T\n",
+     "  %v = memref.load %m[%i, %j] : memref<2x3x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Fold, "memref.store", "store(v, cast(x)) -> store(v, x)",
+     "int,index", "%m: memref<4x!T>, %x: !T, %i: index", "",
+     "  %c = memref.cast %m : memref<4x!T> to memref<?x!T>\n"
+     "  memref.store %x, %c[%i] : memref<?x!T>\n"
+     "  return\n",
+     "  memref.store %x, %m[%i] : memref<4x!T>\n"
+     "  return\n"},
+    {IdentityKind::Fold, "memref.subview",
+     "subview(x) -> x, when the result has x's static type", "int,index",
+     "%m: memref<4x!T>, %i: index", "!T",
+     "  %s = memref.subview %m[0] [4] [1] : memref<4x!T> to memref<4x!T>\n"
+     "  %v = memref.load %s[%i] : memref<4x!T>\n"
+     "  return %v : !T\n",
+     "  %v = memref.load %m[%i] : memref<4x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Fold, "memref.subview",
+     "subview(subview(x, o, s, t), 0, s, 1) -> subview(x, o, s, t)",
+     "int,index", "%m: memref<8x!T>, %o: index, %n: index, %i: index", "!T",
+     "  %a = memref.subview %m[%o] [%n] [1] : memref<8x!T> to memref<?x!T, "
+     "strided<[1], offset: ?>>\n"
+     "  %b = memref.subview %a[0] [%n] [1] : memref<?x!T, strided<[1], "
+     "offset: ?>> to memref<?x!T, strided<[1], offset: ?>>\n"
+     "  %v = memref.load %b[%i] : memref<?x!T, strided<[1], offset: ?>>\n"
+     "  return %v : !T\n",
+     "  %a = memref.subview %m[%o] [%n] [1] : memref<8x!T> to memref<?x!T, "
+     "strided<[1], offset: ?>>\n"
+     "  %v = memref.load %a[%i] : memref<?x!T, strided<[1], offset: ?>>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Fold, "memref.transpose",
+     "transpose(x, identity) -> x, when x has the result type", "int,index",
+     "%m: memref<2x3x!T>, %i: index, %j: index", "!T",
+     "  %t = memref.transpose %m (d0, d1) -> (d0, d1) : memref<2x3x!T> to "
+     "memref<2x3x!T>\n"
+     "  %v = memref.load %t[%i, %j] : memref<2x3x!T>\n"
+     "  return %v : !T\n",
+     "  %v = memref.load %m[%i, %j] : memref<2x3x!T>\n"
+     "  return %v : !T\n"},
+    {IdentityKind::Fold, "memref.transpose",
+     "transpose(transpose(x, p), q) -> transpose(x, q . p)", "int,index",
+     "%m: memref<2x3x!T>, %i: index, %j: index", "!T",
+     "  %a = memref.transpose %m (d0, d1) -> (d1, d0) : memref<2x3x!T> to "
+     "memref<3x2x!T, strided<[1, 3]>>\n"
+     "  %b = memref.transpose %a (d0, d1) -> (d1, d0) : memref<3x2x!T, "
+     "strided<[1, 3]>> to memref<2x3x!T, strided<[3, 1]>>\n"
+     "  %v = memref.load %b[%i, %j] : memref<2x3x!T, strided<[3, 1]>>\n"
+     "  return %v : !T\n",
+     "  %b = memref.transpose %m (d0, d1) -> (d0, d1) : memref<2x3x!T> to "
+     "memref<2x3x!T, strided<[3, 1]>>\n"
+     "  %v = memref.load %b[%i, %j] : memref<2x3x!T, strided<[3, 1]>>\n"
+     "  return %v : !T\n"},
 };
 } // namespace
 

@@ -984,7 +984,7 @@ const Instr *doRealloc(Machine &m, const Instr *ip) {
 }
 
 /// memref.view: the source's bytes from a byte shift on, as elements of
-/// another type (see MemRefBox). A view as i8 is an ordinary descriptor.
+/// another type (see MemRefBox).
 const Instr *doView(Machine &m, const Instr *ip) {
   auto *data = static_cast<const ViewData *>(ip->p);
   MemRefBox *src;
@@ -1022,15 +1022,14 @@ const Instr *doView(Machine &m, const Instr *ip) {
   box->sizes.assign(sizes.begin(), sizes.end());
   auto strides = identityStrides(sizes);
   box->strides.assign(strides.begin(), strides.end());
-  if (data->elemBytes == 1 && !data->elemInfo.vector &&
-      data->elemInfo.width == 8) {
-    box->offset = src->offset + shift;
-  } else {
-    box->byteShift = src->offset + shift;
-    box->elemBytes = data->elemBytes;
-    box->storeBytes = data->storeBytes;
-    box->elemInfo = &data->elemInfo;
-  }
+  // The shift moves where element 0 starts, not the offset: the view's
+  // type states offset 0, which a cast or extract_strided_metadata of it
+  // must see, so a view of i8 elements is a view of bytes too. The source
+  // holds i8, so its offset counts bytes; it may itself be such a view.
+  box->byteShift = src->byteShift + src->offset + shift;
+  box->elemBytes = data->elemBytes;
+  box->storeBytes = data->storeBytes;
+  box->elemInfo = &data->elemInfo;
   setResult(m, ip, box);
   return m.next(ip);
 }

@@ -17,6 +17,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -449,13 +450,22 @@ bool applyPatternAlone(Context &ctx, const PatternIdentity &identity,
 }
 
 /// Applies the folder of the op named by `identity` that defines the first
-/// returned value of `func`; whether it folded.
+/// returned value of `func`, or else of the last op of that name in `func`
+/// (an op without results, such as a store, or one whose memref result
+/// cannot be returned); whether it folded.
 bool applyFolderAlone(const PatternIdentity &identity, Operation *func) {
   Operation *ret = func->getRegion(0).front().getTerminator();
-  if (!ret || ret->getNumOperands() == 0)
-    return false;
-  Operation *op = ret->getOperand(0).getDefiningOp();
-  if (!op || op->getName().getStringRef() != identity.pattern)
+  Operation *op = ret && ret->getNumOperands() != 0
+                      ? ret->getOperand(0).getDefiningOp()
+                      : nullptr;
+  if (!op || op->getName().getStringRef() != identity.pattern) {
+    op = nullptr;
+    func->walk([&](Operation *nested) {
+      if (nested->getName().getStringRef() == identity.pattern)
+        op = nested;
+    });
+  }
+  if (!op)
     return false;
   llvm::SmallVector<OpFoldResult, 2> results;
   if (failed(foldOperation(op, results)))
@@ -757,10 +767,26 @@ int patterns::runPatternTable(const TableOptions &options, bool json,
   ctx.printOpOnDiagnostic(false);
 
   std::vector<PatternIdentity> identities = getAllPatternIdentities();
+  // A pattern's dialect is that of the op it matches.
+  llvm::StringMap<std::string> patternDialects;
+  {
+    RewritePatternSet all(&ctx);
+    populateCanonicalizationPatterns(&ctx, all);
+    for (const std::unique_ptr<RewritePattern> &p : all.getNativePatterns())
+      if (std::optional<OperationName> root = p->getRootKind())
+        patternDialects[getPatternName(p->getDebugName())] =
+            root->getDialectNamespace().str();
+  }
+  auto dialectOf = [&](const PatternIdentity &identity) {
+    auto it = patternDialects.find(identity.pattern);
+    if (identity.kind == IdentityKind::Pattern && it != patternDialects.end())
+      return it->second;
+    return getDialectOf(identity);
+  };
   std::vector<Row> rows;
   unsigned position = 0;
   for (const PatternIdentity &identity : identities) {
-    if (!options.dialect.empty() && getDialectOf(identity) != options.dialect)
+    if (!options.dialect.empty() && dialectOf(identity) != options.dialect)
       continue;
     if (position++ % options.numShards == options.shard)
       rows.push_back(checkIdentity(ctx, identity, options));

@@ -52,7 +52,8 @@ struct TableOptions {
   unsigned maxAssignments = 16;
   /// Index widths.
   std::vector<unsigned> indexWidths = {32, 64};
-  /// Only this dialect's entries (empty: all).
+  /// Only this dialect's entries (empty: all): a fold rule's by its name, a
+  /// pattern's by the op it matches.
   std::string dialect;
   unsigned timeoutMs = 10000;
   /// Who answers the queries.

@@ -87,7 +87,8 @@ struct FunctionEncoder::Impl {
   //
   // A memref value is a descriptor held in lanes of index width: the
   // allocation's id (an index into `buffers`), the offset, the sizes, the
-  // strides; every lane's poison bit is the memref's. Memory is one state
+  // strides and the base (where element 0 lies: moved by memref.view
+  // only); every lane's poison bit is the memref's. Memory is one state
   // for all paths: an op on a path changes it under that path's condition
   // (a guarded update), which is the if-then-else merge at every join
   // because the encoder visits the ops of each execution in order.
@@ -136,14 +137,15 @@ struct FunctionEncoder::Impl {
     lanes = 1;
     Type element = type;
     if (auto memref = llvm::dyn_cast<MemRefType>(type)) {
-      // The descriptor: id, offset, sizes and strides.
+      // The descriptor: id, offset, sizes and strides, then the base
+      // (verify/tv/MemRefOps.cpp).
       unsigned elementLanes, elementWidth;
       if (failed(
               getLayout(memref.getElementType(), elementLanes, elementWidth)) ||
           elementLanes != 1 ||
           !llvm::isa<IntegerType, IndexType>(memref.getElementType()))
         return failure();
-      lanes = 2 + 2 * unsigned(memref.getRank());
+      lanes = 3 + 2 * unsigned(memref.getRank());
       width = options.indexWidth;
       return success();
     }
@@ -430,7 +432,8 @@ struct FunctionEncoder::Impl {
                 "shared outputs (they need the tensor dialect)";
     if (name != "func.return" && name != "scf.yield" &&
         name != "scf.condition" && name != "scf.reduce" &&
-        name != "scf.reduce.return" && name != "scf.forall.in_parallel")
+        name != "scf.reduce.return" && name != "scf.forall.in_parallel" &&
+        name != "memref.alloca_scope.return")
       return term->emitError()
              << "the validator does not model the terminator '" << name << "'";
     Exit exit{pc, term, {}};
@@ -688,6 +691,19 @@ struct FunctionEncoder::Impl {
   LogicalResult encodeExecuteRegion(Operation *op) {
     llvm::SmallVector<Exit, 2> exits;
     if (failed(encodeRegion(op->getRegion(0), {}, exits)))
+      return failure();
+    bindMerged(op, exits);
+    return success();
+  }
+
+  /// memref.alloca_scope: its region once, the allocas made in it dying
+  /// when it ends.
+  LogicalResult encodeAllocaScope(Operation *op) {
+    llvm::SmallVector<Exit, 2> exits;
+    pushAllocaScope();
+    LogicalResult result = encodeRegion(op->getRegion(0), {}, exits);
+    popAllocaScope();
+    if (failed(result))
       return failure();
     bindMerged(op, exits);
     return success();

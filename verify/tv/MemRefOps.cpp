@@ -3,7 +3,7 @@
 // The memref rules of docs/semantics.md over SMT terms. A buffer is a pair
 // of Z3 arrays indexed by element number (the bits, and whether each element
 // is poison), its element count and a liveness bit; a memref value is a
-// descriptor (buffer id, offset, sizes, strides) in index-width lanes, so
+// descriptor (buffer id, offset, sizes, strides, base) in index-width lanes, so
 // views share their buffer and the encoder's merges of values merge
 // descriptors too. Where a descriptor's id is not a constant (a memref chosen
 // on a path, an argument that may alias another), an access reaches every
@@ -44,17 +44,26 @@ struct Desc {
   SmtBool poison;
   /// The memref's element type: only buffers of it may be named.
   Type element;
+  /// Where element 0 of the descriptor's base lies in the buffer: 0 but
+  /// for a memref.view, whose byte shift moves the base (the aligned
+  /// pointer) and leaves the offset its type states. The last lane, so
+  /// that the lanes before it read as id, offset, sizes and strides.
+  SmtBV base;
+
+  /// The buffer element the offset names.
+  SmtBV start(SmtDomain &d) const { return d.add(base, offset); }
 };
 
 Desc readDesc(const SymValue &v) {
   Desc r;
-  unsigned rank = (v.lanes.size() - 2) / 2;
+  unsigned rank = (v.lanes.size() - 3) / 2;
   r.id = v.lanes[0].bits;
   r.offset = v.lanes[1].bits;
   for (unsigned i = 0; i < rank; ++i) {
     r.sizes.push_back(v.lanes[2 + i].bits);
     r.strides.push_back(v.lanes[2 + rank + i].bits);
   }
+  r.base = v.lanes.back().bits;
   r.poison = v.lanes[0].poison;
   r.element = llvm::cast<MemRefType>(v.type).getElementType();
   return r;
@@ -68,7 +77,16 @@ SymValue makeValue(Type type, const Desc &desc) {
     v.lanes.push_back({s, desc.poison});
   for (const SmtBV &s : desc.strides)
     v.lanes.push_back({s, desc.poison});
+  v.lanes.push_back({desc.base, desc.poison});
   return v;
+}
+
+/// A descriptor derived from `src` (a view of it): the same buffer and
+/// base.
+Desc derive(const Desc &src, SmtBV offset) {
+  Desc r{src.id, offset, {}, {}, src.poison};
+  r.base = src.base;
+  return r;
 }
 
 unsigned elementWidth(const Impl &e, Type element) {
@@ -146,7 +164,7 @@ void checkLive(Impl &e, const Desc &desc) {
 SmtBV address(Impl &e, const Desc &desc, llvm::ArrayRef<SymValue> indices) {
   checkLive(e, desc);
   SmtDomain &d = e.d;
-  SmtBV at = desc.offset;
+  SmtBV at = desc.start(d);
   SmtBV zero = indexConst(e, 0);
   for (unsigned i = 0; i < indices.size(); ++i) {
     const SymLane &l = indices[i].lanes[0];
@@ -260,6 +278,7 @@ LogicalResult encodeAlloc(Impl &e, Operation *op) {
     e.allocaScopes.back().push_back(id);
   Desc desc{indexConst(e, id), indexConst(e, 0), sizes, rowMajor(e, sizes),
             e.d.boolConstant(false)};
+  desc.base = indexConst(e, 0);
   e.env[op->getResult(0)] = makeValue(type, desc);
   return success();
 }
@@ -381,7 +400,7 @@ LogicalResult encodeSubView(Impl &e, Operation *op) {
     return op->emitError() << "the validator cannot read this subview";
   SmtDomain &d = e.d;
   SmtBV zero = indexConst(e, 0), one = indexConst(e, 1);
-  Desc r{src.id, src.offset, {}, {}, src.poison};
+  Desc r = derive(src, src.offset);
   for (unsigned i = 0; i < offsets.size(); ++i) {
     const SmtBV &o = offsets[i].bits, &s = sizes[i].bits, &st = strides[i].bits;
     e.raiseUB(offsets[i].poison || sizes[i].poison || strides[i].poison);
@@ -414,7 +433,7 @@ LogicalResult encodeReinterpretCast(Impl &e, Operation *op) {
       mixed(e, cast.getStaticStrides(), cast.getStrides());
   if (sizes.size() != size_t(type.getRank()) || strides.size() != sizes.size())
     return op->emitError() << "the validator cannot read this reinterpret_cast";
-  Desc r{src.id, indexConst(e, 0), {}, {}, src.poison};
+  Desc r = derive(src, indexConst(e, 0));
   for (const SymLane &l : offsets)
     e.raiseUB(l.poison);
   if (!offsets.empty())
@@ -457,7 +476,7 @@ LogicalResult encodeExpandShape(Impl &e, Operation *op) {
       groups.size() != src.sizes.size())
     return op->emitError() << "the validator cannot read this expand_shape";
   SmtDomain &d = e.d;
-  Desc r{src.id, src.offset, {}, {}, src.poison};
+  Desc r = derive(src, src.offset);
   for (const SymLane &l : sizes) {
     e.raiseUB(l.poison);
     r.sizes.push_back(l.bits);
@@ -486,7 +505,7 @@ LogicalResult encodeCollapseShape(Impl &e, Operation *op) {
   checkLive(e, src);
   SmtDomain &d = e.d;
   SmtBV one = indexConst(e, 1);
-  Desc r{src.id, src.offset, {}, {}, src.poison};
+  Desc r = derive(src, src.offset);
   for (const auto &group : groupsOf(op)) {
     SmtBV size = one;
     for (int64_t dim : group)
@@ -511,7 +530,7 @@ LogicalResult encodeTranspose(Impl &e, Operation *op) {
       llvm::dyn_cast_or_null<AffineMapAttr>(op->getInherentAttr("permutation"));
   Desc src = readDesc(e.get(op->getOperand(0)));
   checkLive(e, src);
-  Desc r{src.id, src.offset, {}, {}, src.poison};
+  Desc r = derive(src, src.offset);
   for (AffineExpr result :
        map ? map.getValue().getResults() : llvm::ArrayRef<AffineExpr>()) {
     auto dim = llvm::dyn_cast<AffineDimExpr>(result);
@@ -552,7 +571,7 @@ LogicalResult encodeCopy(Impl &e, Operation *op) {
   SmtDomain &d = e.d;
   SmtBV zero = indexConst(e, 0);
   for (int64_t n = 0; n < count; ++n) {
-    SmtBV a = src.offset, b = dst.offset;
+    SmtBV a = src.start(d), b = dst.start(d);
     for (unsigned i = 0; i < idx.size(); ++i) {
       a = d.add(a, d.mul(indexConst(e, idx[i]), src.strides[i]));
       b = d.add(b, d.mul(indexConst(e, idx[i]), dst.strides[i]));
@@ -571,6 +590,200 @@ LogicalResult encodeCopy(Impl &e, Operation *op) {
   return success();
 }
 
+LogicalResult encodeExtractStridedMetadata(Impl &e, Operation *op) {
+  if (failed(e.checkTypes(op)))
+    return failure();
+  Desc src = readDesc(e.get(op->getOperand(0)));
+  checkLive(e, src);
+  // The base buffer: the whole buffer as a 0-d memref at offset 0; then the
+  // offset, the sizes and the strides.
+  Desc base = derive(src, indexConst(e, 0));
+  e.env[op->getResult(0)] = makeValue(op->getResult(0).getType(), base);
+  unsigned next = 1;
+  auto put = [&](const SmtBV &v) {
+    Value result = op->getResult(next++);
+    e.env[result] = SymValue{result.getType(), {{v, src.poison}}};
+  };
+  put(src.offset);
+  for (const SmtBV &size : src.sizes)
+    put(size);
+  for (const SmtBV &stride : src.strides)
+    put(stride);
+  return success();
+}
+
+LogicalResult encodeReshape(Impl &e, Operation *op) {
+  if (failed(e.checkTypes(op)))
+    return failure();
+  auto shapeType = llvm::cast<MemRefType>(op->getOperand(1).getType());
+  if (shapeType.getRank() != 1 || shapeType.isDynamicDim(0))
+    return op->emitError() << "the validator models memref.reshape with a "
+                              "static shape operand only";
+  Desc src = readDesc(e.get(op->getOperand(0)));
+  Desc shape = readDesc(e.get(op->getOperand(1)));
+  checkLive(e, src);
+  checkLive(e, shape);
+  SmtDomain &d = e.d;
+  SmtBV zero = indexConst(e, 0), one = indexConst(e, 1);
+  unsigned iw = e.options.indexWidth;
+  unsigned w = elementWidth(e, shapeType.getElementType());
+  // The shape's elements in turn: each inside the buffer, not poison, not
+  // negative (sign-extended or truncated to an index).
+  Desc r = derive(src, src.offset);
+  for (int64_t i = 0; i < shapeType.getDimSize(0); ++i) {
+    SmtBV at = d.add(shape.start(d), d.mul(indexConst(e, i), shape.strides[0]));
+    for (auto &[k, c] : candidates(e, shape))
+      e.raiseUB(c && (d.slt(at, zero) || d.sge(at, e.buffers[k].size)));
+    SymLane l = readElement(e, shape, at, w);
+    e.raiseUB(l.poison);
+    SmtBV size = l.bits;
+    if (w < iw)
+      size = d.sext(l.bits, iw);
+    else if (w > iw)
+      size = d.trunc(l.bits, iw);
+    e.raiseUB(d.slt(size, zero));
+    r.sizes.push_back(size);
+  }
+  // As many elements as the source, which must be contiguous.
+  e.raiseUB(d.ne(elementCount(e, r.sizes), elementCount(e, src.sizes)));
+  llvm::SmallVector<SmtBV, 4> contiguous = rowMajor(e, src.sizes);
+  for (unsigned i = 0; i < src.sizes.size(); ++i)
+    e.raiseUB(d.ne(src.sizes[i], one) && d.ne(src.strides[i], contiguous[i]));
+  r.strides = rowMajor(e, r.sizes);
+  e.env[op->getResult(0)] = makeValue(op->getResult(0).getType(), r);
+  return success();
+}
+
+LogicalResult encodeAtomicRMW(Impl &e, Operation *op) {
+  if (failed(e.checkTypes(op)))
+    return failure();
+  Type type = op->getResult(0).getType();
+  if (!type.isIntOrIndex())
+    return op->emitError()
+           << "the validator models memref.atomic_rmw on integers only";
+  Desc desc = readDesc(e.get(op->getOperand(1)));
+  SmtBV at = address(e, desc, operands(e, op, 2));
+  unsigned w = elementWidth(e, type);
+  SymLane old = readElement(e, desc, at, w);
+  SymLane val = e.get(op->getOperand(0)).lanes[0];
+  IntV a{old.bits, old.poison}, b{val.bits, val.poison};
+  IntV r;
+  switch (memref::AtomicRMWOp(op).getKind()) {
+  case arith::AtomicRMWKind::addi:
+    r = as::addi(e.d, a, b);
+    break;
+  case arith::AtomicRMWKind::assign:
+    r = b;
+    break;
+  case arith::AtomicRMWKind::maxs:
+    r = as::maxsi(e.d, a, b);
+    break;
+  case arith::AtomicRMWKind::maxu:
+    r = as::maxui(e.d, a, b);
+    break;
+  case arith::AtomicRMWKind::mins:
+    r = as::minsi(e.d, a, b);
+    break;
+  case arith::AtomicRMWKind::minu:
+    r = as::minui(e.d, a, b);
+    break;
+  case arith::AtomicRMWKind::muli:
+    r = as::muli(e.d, a, b);
+    break;
+  case arith::AtomicRMWKind::ori:
+    r = as::ori(e.d, a, b);
+    break;
+  case arith::AtomicRMWKind::andi:
+    r = as::andi(e.d, a, b);
+    break;
+  default:
+    return op->emitError()
+           << "the validator does not model this memref.atomic_rmw kind";
+  }
+  writeElement(e, desc, at, {r.bits, r.poison});
+  e.env[op->getResult(0)] = SymValue{type, {old}};
+  return success();
+}
+
+/// memref.view to i8 elements: the source's bytes from the byte shift on,
+/// the shift moving the base (docs/semantics.md, "Views of bytes"). A view
+/// to wider elements assembles each from several bytes, which buffers of
+/// whole elements cannot show.
+LogicalResult encodeView(Impl &e, Operation *op) {
+  if (failed(e.checkTypes(op)))
+    return failure();
+  auto type = llvm::cast<MemRefType>(op->getResult(0).getType());
+  if (!type.getElementType().isInteger(8))
+    return op->emitError()
+           << "the validator models memref.view to i8 elements only";
+  memref::ViewOp view(op);
+  Desc src = readDesc(e.get(view.getSource()));
+  checkLive(e, src);
+  SmtDomain &d = e.d;
+  SmtBV zero = indexConst(e, 0);
+  const SymLane &shift = e.get(view.getByteShift()).lanes[0];
+  e.raiseUB(shift.poison);
+  Desc r = derive(src, zero);
+  r.base = d.add(src.start(d), shift.bits);
+  for (const SymLane &l : mixed(e, type.getShape(), view.getSizes())) {
+    e.raiseUB(l.poison || d.slt(l.bits, zero));
+    r.sizes.push_back(l.bits);
+  }
+  SmtBV available = src.sizes.size() == 1 ? src.sizes[0] : zero;
+  e.raiseUB(d.slt(shift.bits, zero) ||
+            d.sgt(d.add(shift.bits, elementCount(e, r.sizes)), available));
+  r.strides = rowMajor(e, r.sizes);
+  e.env[op->getResult(0)] = makeValue(type, r);
+  return success();
+}
+
+/// memref.realloc to a static size: a new heap buffer holding the first
+/// elements of the source (as many as both have, the rest poison), the
+/// source freed. Element by element, as the interpreter copies.
+LogicalResult encodeRealloc(Impl &e, Operation *op) {
+  if (failed(e.checkTypes(op)))
+    return failure();
+  auto type = llvm::cast<MemRefType>(op->getResult(0).getType());
+  if (!type.hasStaticShape() || type.getDimSize(0) > 4096)
+    return op->emitError() << "the validator models memref.realloc to a "
+                              "static size of at most 4096 elements only";
+  Desc src = readDesc(e.get(op->getOperand(0)));
+  checkLive(e, src);
+  SmtDomain &d = e.d;
+  // Only memory from memref.alloc (or the caller's) may be reallocated.
+  for (auto &[k, c] : candidates(e, src))
+    if (e.buffers[k].kind == SymBuffer::Kind::Stack ||
+        e.buffers[k].kind == SymBuffer::Kind::Global)
+      e.raiseUB(c);
+  int64_t size = type.getDimSize(0);
+  llvm::SmallVector<SmtBV, 4> sizes = {indexConst(e, size)};
+  unsigned id =
+      newBuffer(e, type, sizes[0], SymBuffer::Kind::Heap,
+                ("memref.realloc#" + llvm::Twine(e.buffers.size())).str());
+  Desc r{indexConst(e, id), indexConst(e, 0), sizes, rowMajor(e, sizes),
+         d.boolConstant(false)};
+  r.base = indexConst(e, 0);
+  unsigned w = elementWidth(e, type.getElementType());
+  SmtBV zero = indexConst(e, 0);
+  for (int64_t i = 0; i < size; ++i) {
+    SmtBV n = indexConst(e, i);
+    SmtBool copied = d.slt(n, src.sizes[0]);
+    SmtBV at = d.add(src.start(d), d.mul(n, src.strides[0]));
+    for (auto &[k, c] : candidates(e, src))
+      e.raiseUB(copied && c &&
+                (d.slt(at, zero) || d.sge(at, e.buffers[k].size)));
+    SymLane v = readElement(e, src, at, w);
+    writeElement(e, r, n,
+                 {d.select(copied, v.bits, d.constant(w, 0)),
+                  d.select(copied, v.poison, d.boolConstant(true))});
+  }
+  for (auto &[k, c] : candidates(e, src))
+    e.buffers[k].live =
+        d.select(guardFor(e, k, c), d.boolConstant(false), e.buffers[k].live);
+  e.env[op->getResult(0)] = makeValue(type, r);
+  return success();
+}
+
 LogicalResult encodeGetGlobal(Impl &e, Operation *op) {
   if (failed(e.checkTypes(op)))
     return failure();
@@ -585,6 +798,7 @@ LogicalResult encodeGetGlobal(Impl &e, Operation *op) {
     sizes.push_back(indexConst(e, s));
   Desc desc{indexConst(e, it->second), indexConst(e, 0), sizes,
             rowMajor(e, sizes), e.d.boolConstant(false)};
+  desc.base = indexConst(e, 0);
   if (failed(checkStaticLayout(e, op, desc, type, /*sizesToo=*/false)))
     return failure();
   e.env[op->getResult(0)] = makeValue(type, desc);
@@ -700,6 +914,7 @@ FailureOr<SymValue> Impl::makeMemRefInput(MemRefType type,
   b.live = d.boolConstant(true);
   Desc desc{indexConst(*this, id), indexConst(*this, 0), sizes,
             rowMajor(*this, sizes), d.boolConstant(false)};
+  desc.base = indexConst(*this, 0);
   if (options.assumeMayAlias) {
     // A view, at some offset, of its own buffer or of the buffer of an
     // earlier argument of the same element type that has its own.
@@ -825,5 +1040,16 @@ void tv::registerMemRefOps(OpEncoderTable &t) {
   t["memref.transpose"] = encodeTranspose;
   t["memref.copy"] = encodeCopy;
   t["memref.get_global"] = encodeGetGlobal;
+  t["memref.extract_strided_metadata"] = encodeExtractStridedMetadata;
+  t["memref.reshape"] = encodeReshape;
+  t["memref.realloc"] = encodeRealloc;
+  t["memref.view"] = encodeView;
+  t["memref.atomic_rmw"] = encodeAtomicRMW;
+  t["memref.alloca_scope"] = [](Impl &e, Operation *op) {
+    return e.encodeAllocaScope(op);
+  };
+  // Neither reads liveness nor changes anything, as the interpreter runs
+  // them.
   t["memref.assume_alignment"] = [](Impl &, Operation *) { return success(); };
+  t["memref.prefetch"] = [](Impl &, Operation *) { return success(); };
 }

@@ -80,7 +80,7 @@ ConcreteValue modelMemRef(SmtDomain &d, llvm::ArrayRef<SymBuffer> buffers,
   ConcreteValue c{v.type, {}, {}};
   uint64_t id = d.modelValue(v.lanes[0].bits).getZExtValue();
   llvm::APInt offset = d.modelValue(v.lanes[1].bits);
-  unsigned rank = (v.lanes.size() - 2) / 2;
+  unsigned rank = (v.lanes.size() - 3) / 2;
   uint64_t count = 1;
   for (unsigned i = 0; i < rank; ++i)
     count *= d.modelValue(v.lanes[2 + i].bits).getZExtValue();
@@ -143,10 +143,10 @@ replayArguments(SmtDomain &d, llvm::ArrayRef<SymValue> args,
       out.push_back(std::move(arg));
       continue;
     }
-    // The descriptor: id, offset, sizes, strides.
+    // The descriptor: id, offset, sizes, strides, base (0 for an argument).
     uint64_t id = d.modelValue(a.lanes[0].bits).getZExtValue();
     llvm::APInt offset = d.modelValue(a.lanes[1].bits);
-    unsigned rank = (a.lanes.size() - 2) / 2;
+    unsigned rank = (a.lanes.size() - 3) / 2;
     uint64_t count = 1;
     for (unsigned k = 0; k < rank; ++k) {
       int64_t size = d.modelValue(a.lanes[2 + k].bits).getSExtValue();

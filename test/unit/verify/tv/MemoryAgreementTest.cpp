@@ -6,7 +6,10 @@
 // rules of docs/semantics.md, so a property holds them together. RapidCheck
 // writes small functions that allocate buffers (alloc, alloca, a dynamic
 // alloc), store, load, take subviews, copy, free (double frees included),
-// store under scf.if and allocate in an scf.for, with constant and
+// store under scf.if and allocate in an scf.for or an alloca_scope,
+// reallocate, reshape, view bytes (views of views and casts of them too),
+// read metadata, prefetch and update elements with atomic_rmw, with
+// constant and
 // argument indices in and out of bounds, and draws concrete arguments
 // (poison included). Each function runs in the interpreter and is encoded
 // over Z3; the encoding, evaluated with the same arguments, must give the
@@ -76,6 +79,8 @@ Program drawProgram() {
     bool heap;
   };
   std::vector<Buffer> buffers;
+  // The views made (memref<2xi8>), which may be viewed again.
+  std::vector<std::string> views;
   os << "  %c-1 = arith.constant -1 : index\n";
   for (int c = 0; c <= 6; ++c)
     os << "  %c" << c << " = arith.constant " << c << " : index\n";
@@ -87,18 +92,22 @@ Program drawProgram() {
     os << "  %d = memref.alloc(%i1) : memref<?xi8>\n";
     buffers.push_back({"%d", "memref<?xi8>", {2}, true});
   }
-  auto access = [&](const Buffer &b) {
+  // `name[i, j]`, then its type.
+  auto indices = [&](const Buffer &b) {
     std::string s = b.name + "[" + index(b.shape[0]);
     if (b.shape.size() == 2)
       s += ", " + index(b.shape[1]);
-    return s + "] : " + b.type;
+    return s + "]";
   };
+  auto access = [&](const Buffer &b) { return indices(b) + " : " + b.type; };
   auto buffer = [&]() -> const Buffer & {
     return buffers[*rc::gen::inRange<size_t>(0, buffers.size())];
   };
   unsigned numOps = *rc::gen::inRange(2, 12);
   for (unsigned n = 0; n < numOps; ++n) {
-    switch (*rc::gen::inRange(0, 10)) {
+    // At full size: RapidCheck scales inRange by the size, which would make
+    // the later kinds rare in early tests.
+    switch (*rc::gen::resize(100, rc::gen::inRange(0, 17))) {
     case 0:
     case 1:
       os << "  memref.store " << value() << ", " << access(buffer()) << "\n";
@@ -209,6 +218,128 @@ Program drawProgram() {
       buffers.push_back({m, "memref<4xi8>", {4}, false});
       break;
     }
+    case 10: {
+      // A read-modify-write of an element.
+      static const char *kinds[] = {"addi", "assign", "maxs", "maxu", "mins",
+                                    "minu", "muli",   "ori",  "andi"};
+      const Buffer &b = buffer();
+      std::string t = fresh();
+      os << "  " << t << " = memref.atomic_rmw "
+         << kinds[*rc::gen::inRange<size_t>(0, std::size(kinds))] << " "
+         << value() << ", " << indices(b) << " : (i8, " << b.type
+         << ") -> i8\n";
+      values.push_back(t);
+      break;
+    }
+    case 11: {
+      // An alloca_scope whose alloca dies at its end: the scope returns a
+      // value loaded from it, or the buffer itself (dead from then on).
+      std::string r = fresh(), m = fresh(), x = fresh();
+      bool escapes = *rc::gen::inRange(0, 3) == 0;
+      os << "  " << r << " = memref.alloca_scope -> ("
+         << (escapes ? "memref<2xi8>" : "i8") << ") {\n"
+         << "    " << m << " = memref.alloca() : memref<2xi8>\n"
+         << "    memref.store " << value() << ", " << m << "[" << index(2)
+         << "] : memref<2xi8>\n"
+         << "    " << x << " = memref.load " << m << "[" << index(2)
+         << "] : memref<2xi8>\n"
+         << "    memref.store " << x << ", " << access(buffer()) << "\n"
+         << "    memref.alloca_scope.return " << (escapes ? m : x) << " : "
+         << (escapes ? "memref<2xi8>" : "i8") << "\n  }\n";
+      if (escapes)
+        buffers.push_back({r, "memref<2xi8>", {2}, false});
+      else
+        values.push_back(r);
+      break;
+    }
+    case 12: {
+      // The metadata of a buffer or view, as i8, and the element at the
+      // start of its base buffer.
+      const Buffer &b = buffer();
+      std::string base = fresh(), rest = fresh(), x = fresh(), y = fresh();
+      unsigned count = 1 + 2 * b.shape.size();
+      os << "  " << base << ", " << rest << ":" << count
+         << " = memref.extract_strided_metadata " << b.name << " : " << b.type
+         << " -> memref<i8>";
+      for (unsigned k = 0; k < count; ++k)
+        os << ", index";
+      os << "\n  " << x << " = arith.index_cast " << rest << "#"
+         << *rc::gen::inRange(0u, count) << " : index to i8\n";
+      os << "  " << y << " = memref.load " << base << "[] : memref<i8>\n";
+      values.push_back(x);
+      values.push_back(y);
+      break;
+    }
+    case 13: {
+      // %a reshaped by a shape held in memory (sizes that may not multiply
+      // to 4, or be negative, or poison).
+      std::string shape = fresh(), r = fresh();
+      os << "  " << shape << " = memref.alloca() : memref<2xindex>\n";
+      const char *sizes[] = {"%c1", "%c2", "%c4", "%i0", "%i1", "%c-1"};
+      int first = *rc::gen::inRange(0, 6), second = *rc::gen::inRange(0, 6);
+      os << "  memref.store " << sizes[first] << ", " << shape
+         << "[%c0] : memref<2xindex>\n";
+      if (*rc::gen::inRange(0, 8))
+        os << "  memref.store " << sizes[second] << ", " << shape
+           << "[%c1] : memref<2xindex>\n";
+      os << "  " << r << " = memref.reshape %a(" << shape
+         << ") : (memref<4xi8>, memref<2xindex>) -> memref<?x?xi8>\n";
+      buffers.push_back({r, "memref<?x?xi8>", {2, 2}, false});
+      break;
+    }
+    case 14: {
+      // %a or %a4 grown or shrunk (and freed), or an alloca (undefined).
+      std::string source = *rc::gen::inRange(0, 2) ? "%a" : "%a4";
+      if (*rc::gen::inRange(0, 4) == 0) {
+        source = fresh();
+        os << "  " << source << " = memref.alloca() : memref<4xi8>\n";
+      }
+      int size = *rc::gen::inRange(0, 2) ? 2 : 6;
+      std::string r = fresh();
+      os << "  " << r << " = memref.realloc " << source
+         << " : memref<4xi8> to memref<" << size << "xi8>\n";
+      buffers.push_back(
+          {r, "memref<" + std::to_string(size) + "xi8>", {size}, true});
+      break;
+    }
+    case 16: {
+      // A view of %a, %a4 or an earlier view at a byte shift (perhaps
+      // reaching past the end), perhaps cast to a dynamic size: its offset
+      // stays 0, the shift moves its base.
+      std::string t = fresh();
+      std::string source = *rc::gen::inRange(0, 2) ? "%a" : "%a4";
+      int available = 4;
+      if (!views.empty() && *rc::gen::inRange(0, 3) == 0) {
+        source = views[*rc::gen::inRange<size_t>(0, views.size())];
+        available = 2;
+      }
+      const char *shifts[] = {"%c0", "%c1", "%c2", "%c3", "%i0", "%c-1"};
+      // A value where a shift of 1 puts the view's element 0, read back.
+      os << "  memref.store " << value() << ", " << source << "[%c1] : memref<"
+         << available << "xi8>\n";
+      os << "  " << t << " = memref.view " << source << "["
+         << shifts[*rc::gen::inRange(0, 6)] << "][] : memref<" << available
+         << "xi8> to memref<2xi8>\n";
+      views.push_back(t);
+      std::string x = fresh();
+      os << "  " << x << " = memref.load " << t << "[%c0] : memref<2xi8>\n";
+      values.push_back(x);
+      if (*rc::gen::inRange(0, 2)) {
+        std::string c = fresh();
+        os << "  " << c << " = memref.cast " << t
+           << " : memref<2xi8> to memref<?xi8>\n";
+        buffers.push_back({c, "memref<?xi8>", {2}, false});
+      } else {
+        buffers.push_back({t, "memref<2xi8>", {2}, false});
+      }
+      break;
+    }
+    case 15: {
+      const Buffer &b = buffer();
+      os << "  memref.prefetch " << indices(b)
+         << ", read, locality<3>, data : " << b.type << "\n";
+      break;
+    }
     }
   }
   // Return up to three values.
@@ -314,6 +445,7 @@ void checkAgreement(const Program &p) {
            << (p.iPoison[1] ? "p" : "") << "\ninterpreter "
            << (run.ub ? "UB: " + runDiagnostics : "defined") << "\n";
   RC_CLASSIFY(run.ub, "undefined behaviour");
+
   RC_ASSERT(ub == run.ub);
   if (ub)
     return;
