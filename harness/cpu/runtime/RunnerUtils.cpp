@@ -1,0 +1,356 @@
+//===- RunnerUtils.cpp - Assay's native runner-utils library -------------===//
+//
+// The functions that lowered programs call to print and time themselves,
+// with the C ABI and the print format of MLIR 19's c_runner_utils and
+// runner_utils libraries, so a program lowered by MLIR 19 or by Assay links
+// against either library and prints the same bytes; the reference
+// interpreter (verify/interp/RunnerUtils.cpp) prints them too, through the
+// same printer (verify/interp/RunnerFormat.h).
+//
+// ABI: a memref is passed as a descriptor, {allocated, aligned, offset,
+// sizes[rank], strides[rank]}; the unranked printers take {rank, pointer to
+// descriptor}, expanded into two arguments under the plain name
+// (`printMemrefF32(i64, ptr)`) or as a pointer to the pair under the C
+// interface name (`_mlir_ciface_printMemrefF32(ptr)`); the ranked printers
+// take a pointer to the descriptor. Each function is exported under exactly
+// the names MLIR 19's libraries export it, no more, so a program that links
+// against one links against the other.
+//
+// Everything is written to C's stdout (stderr for printFlops), in program
+// order with what the program writes itself through printf.
+//
+// This is a plain shared object: no LLVM, no Assay library, only the
+// standard library, so that any process can load it.
+//
+//===----------------------------------------------------------------------===//
+#include "verify/interp/RunnerFormat.h"
+
+#include <chrono>
+#include <cinttypes>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <sys/time.h>
+#include <vector>
+
+#define ASSAY_EXPORT extern "C" __attribute__((visibility("default")))
+
+namespace {
+
+/// A stream over C's stdout with the operators the shared printer uses.
+struct StdoutStream {
+  StdoutStream &operator<<(const char *s) {
+    std::fputs(s, stdout);
+    return *this;
+  }
+  StdoutStream &operator<<(char c) {
+    std::fputc(c, stdout);
+    return *this;
+  }
+  StdoutStream &operator<<(int64_t v) {
+    std::fprintf(stdout, "%" PRId64, v);
+    return *this;
+  }
+  StdoutStream &operator<<(uint64_t v) {
+    std::fprintf(stdout, "%" PRIu64, v);
+    return *this;
+  }
+  StdoutStream &operator<<(int v) { return *this << int64_t(v); }
+};
+
+/// The unranked memref argument: a rank and a pointer to the descriptor.
+struct UnrankedMemRef {
+  int64_t rank;
+  void *descriptor;
+};
+
+/// A view of a memref descriptor of rank `rank` at `descriptor`.
+struct DescriptorView {
+  char *allocated;
+  char *aligned;
+  int64_t offset;
+  int64_t rank;
+  int64_t *sizes;
+  int64_t *strides;
+
+  DescriptorView(int64_t rank, void *descriptor) : rank(rank) {
+    auto *fields = static_cast<char *>(descriptor);
+    std::memcpy(&allocated, fields, sizeof(void *));
+    std::memcpy(&aligned, fields + sizeof(void *), sizeof(void *));
+    std::memcpy(&offset, fields + 2 * sizeof(void *), sizeof(int64_t));
+    sizes = reinterpret_cast<int64_t *>(fields + 2 * sizeof(void *) +
+                                        sizeof(int64_t));
+    strides = sizes + rank;
+  }
+};
+
+float halfToFloat(uint16_t bits) {
+  uint32_t sign = uint32_t(bits >> 15) << 31;
+  uint32_t exponent = (bits >> 10) & 0x1f;
+  uint32_t mantissa = bits & 0x3ff;
+  uint32_t out;
+  if (exponent == 0x1f) {
+    out = sign | 0x7f800000u | (mantissa << 13);
+  } else if (exponent != 0) {
+    out = sign | ((exponent + 112) << 23) | (mantissa << 13);
+  } else if (mantissa == 0) {
+    out = sign;
+  } else {
+    // A subnormal half is a normal float: shift the mantissa up until its
+    // leading one becomes the implicit bit.
+    int shift = 0;
+    while (!(mantissa & 0x400)) {
+      mantissa <<= 1;
+      ++shift;
+    }
+    out = sign | uint32_t(113 - shift) << 23 | ((mantissa & 0x3ff) << 13);
+  }
+  float f;
+  std::memcpy(&f, &out, sizeof(f));
+  return f;
+}
+
+float bfloatToFloat(uint16_t bits) {
+  uint32_t out = uint32_t(bits) << 16;
+  float f;
+  std::memcpy(&f, &out, sizeof(f));
+  return f;
+}
+
+/// How each element type prints: as the C++ type MLIR's library reads it
+/// as would print on a std::ostream.
+struct Half {
+  uint16_t bits;
+};
+struct BFloat {
+  uint16_t bits;
+};
+struct Vector4x4F32 {
+  float lanes[16];
+};
+template <class T> struct Complex { T re, im; };
+
+void printElement(StdoutStream &os, int8_t v) { os << char(v); }
+void printElement(StdoutStream &os, int16_t v) { os << int64_t(v); }
+void printElement(StdoutStream &os, int32_t v) { os << int64_t(v); }
+void printElement(StdoutStream &os, int64_t v) { os << v; }
+void printElement(StdoutStream &os, uint64_t v) { os << v; }
+void printElement(StdoutStream &os, float v) { assay::runner::printG(os, v); }
+void printElement(StdoutStream &os, double v) { assay::runner::printG(os, v); }
+void printElement(StdoutStream &os, Half v) {
+  assay::runner::printG(os, halfToFloat(v.bits));
+}
+void printElement(StdoutStream &os, BFloat v) {
+  assay::runner::printG(os, bfloatToFloat(v.bits));
+}
+template <class T> void printElement(StdoutStream &os, Complex<T> v) {
+  os << '(';
+  assay::runner::printG(os, v.re);
+  os << ',';
+  assay::runner::printG(os, v.im);
+  os << ')';
+}
+void printElement(StdoutStream &os, const Vector4x4F32 &v) {
+  assay::runner::printVector4x4(
+      os, [&](int lane) { assay::runner::printG(os, v.lanes[lane]); });
+}
+
+/// Which header a printer writes: `Unranked Memref` for the unranked
+/// printers, `Memref` for the ranked ones.
+enum class HeaderKind { Unranked, Ranked };
+
+template <class T>
+void printMemRef(const DescriptorView &m, HeaderKind header, bool data) {
+  StdoutStream os;
+  auto *elements = reinterpret_cast<T *>(m.aligned);
+  assay::runner::printMemRefHeader(os, header == HeaderKind::Unranked,
+                                   m.aligned, m.rank, m.offset, m.sizes,
+                                   m.strides);
+  if (!data) {
+    os << '\n';
+    return;
+  }
+  os << " data = \n";
+  assay::runner::printMemRefData(
+      os, m.rank, m.offset, m.sizes, m.strides, [&](int64_t at) {
+        T element;
+        std::memcpy(static_cast<void *>(&element), elements + at, sizeof(T));
+        printElement(os, element);
+      });
+  os << '\n';
+  std::fflush(stdout);
+}
+
+template <class T> void printUnranked(const UnrankedMemRef *m, bool data) {
+  printMemRef<T>(DescriptorView(m->rank, m->descriptor), HeaderKind::Unranked,
+                 data);
+}
+
+template <class T, int64_t Rank> void printRanked(void *descriptor) {
+  printMemRef<T>(DescriptorView(Rank, descriptor), HeaderKind::Ranked,
+                 /*data=*/true);
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Scalars and punctuation (c_runner_utils)
+//===----------------------------------------------------------------------===//
+
+ASSAY_EXPORT void printI64(int64_t v) { std::fprintf(stdout, "%" PRId64, v); }
+ASSAY_EXPORT void printU64(uint64_t v) { std::fprintf(stdout, "%" PRIu64, v); }
+ASSAY_EXPORT void printF32(float v) { std::fprintf(stdout, "%g", v); }
+ASSAY_EXPORT void printF64(double v) { std::fprintf(stdout, "%g", v); }
+ASSAY_EXPORT void printString(const char *s) { std::fputs(s, stdout); }
+ASSAY_EXPORT void printOpen() { std::fputs("( ", stdout); }
+ASSAY_EXPORT void printClose() { std::fputs(" )", stdout); }
+ASSAY_EXPORT void printComma() { std::fputs(", ", stdout); }
+ASSAY_EXPORT void printNewline() { std::fputc('\n', stdout); }
+
+ASSAY_EXPORT void printFlops(double flops) {
+  std::fflush(stdout);
+  std::fprintf(stderr, "%lf GFLOPS\n", flops / 1.0E9);
+}
+
+ASSAY_EXPORT double rtclock() {
+  timeval now;
+  gettimeofday(&now, nullptr);
+  return double(now.tv_sec) + double(now.tv_usec) * 1.0e-6;
+}
+
+ASSAY_EXPORT int64_t _mlir_ciface_nanoTime() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+//===----------------------------------------------------------------------===//
+// Random numbers: a generator seeded by the program, numbers in [0, m]
+//===----------------------------------------------------------------------===//
+
+ASSAY_EXPORT void *rtsrand(uint64_t seed) { return new std::mt19937(seed); }
+
+ASSAY_EXPORT uint64_t rtrand(void *generator, uint64_t m) {
+  std::uniform_int_distribution<uint64_t> distribution(0, m);
+  return distribution(*static_cast<std::mt19937 *>(generator));
+}
+
+ASSAY_EXPORT void rtdrand(void *generator) {
+  delete static_cast<std::mt19937 *>(generator);
+}
+
+//===----------------------------------------------------------------------===//
+// Allocation, and the copy that memref.copy lowers to between layouts the
+// lowering cannot copy with one memcpy
+//===----------------------------------------------------------------------===//
+
+ASSAY_EXPORT void *mlirAlloc(uint64_t size) { return std::malloc(size); }
+
+ASSAY_EXPORT void *mlirAlignedAlloc(uint64_t alignment, uint64_t size) {
+  if (alignment <= alignof(std::max_align_t))
+    return std::malloc(size);
+  void *p = nullptr;
+  if (posix_memalign(&p, alignment, size) != 0)
+    return nullptr;
+  return p;
+}
+
+ASSAY_EXPORT void mlirFree(void *p) { std::free(p); }
+ASSAY_EXPORT void mlirAlignedFree(void *p) { std::free(p); }
+
+ASSAY_EXPORT void memrefCopy(int64_t elemSize, UnrankedMemRef *src,
+                             UnrankedMemRef *dst) {
+  DescriptorView from(src->rank, src->descriptor);
+  DescriptorView to(dst->rank, dst->descriptor);
+  int64_t rank = from.rank;
+  for (int64_t i = 0; i < rank; ++i)
+    if (from.sizes[i] == 0)
+      return;
+  std::vector<int64_t> idx(rank, 0);
+  while (true) {
+    int64_t fromAt = from.offset, toAt = to.offset;
+    for (int64_t i = 0; i < rank; ++i) {
+      fromAt += idx[i] * from.strides[i];
+      toAt += idx[i] * to.strides[i];
+    }
+    std::memmove(to.aligned + toAt * elemSize, from.aligned + fromAt * elemSize,
+                 elemSize);
+    int64_t k = rank - 1;
+    while (k >= 0 && idx[k] + 1 == from.sizes[k])
+      idx[k--] = 0;
+    if (k < 0)
+      return;
+    ++idx[k];
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Memref printers (runner_utils)
+//===----------------------------------------------------------------------===//
+
+// Unranked, under both names.
+#define ASSAY_UNRANKED_BOTH(SUFFIX, TYPE)                                      \
+  ASSAY_EXPORT void _mlir_ciface_printMemref##SUFFIX(UnrankedMemRef *m) {      \
+    printUnranked<TYPE>(m, /*data=*/true);                                     \
+  }                                                                            \
+  ASSAY_EXPORT void printMemref##SUFFIX(int64_t rank, void *descriptor) {      \
+    UnrankedMemRef m{rank, descriptor};                                        \
+    printUnranked<TYPE>(&m, /*data=*/true);                                    \
+  }
+ASSAY_UNRANKED_BOTH(I32, int32_t)
+ASSAY_UNRANKED_BOTH(I64, int64_t)
+ASSAY_UNRANKED_BOTH(Ind, uint64_t)
+ASSAY_UNRANKED_BOTH(F32, float)
+ASSAY_UNRANKED_BOTH(F64, double)
+ASSAY_UNRANKED_BOTH(C32, Complex<float>)
+ASSAY_UNRANKED_BOTH(C64, Complex<double>)
+#undef ASSAY_UNRANKED_BOTH
+
+// Unranked, under the C interface name only.
+#define ASSAY_UNRANKED_CIFACE(SUFFIX, TYPE)                                    \
+  ASSAY_EXPORT void _mlir_ciface_printMemref##SUFFIX(UnrankedMemRef *m) {      \
+    printUnranked<TYPE>(m, /*data=*/true);                                     \
+  }
+ASSAY_UNRANKED_CIFACE(I8, int8_t)
+ASSAY_UNRANKED_CIFACE(I16, int16_t)
+ASSAY_UNRANKED_CIFACE(F16, Half)
+ASSAY_UNRANKED_CIFACE(BF16, BFloat)
+#undef ASSAY_UNRANKED_CIFACE
+
+// The header alone.
+#define ASSAY_SHAPE(SUFFIX, TYPE)                                              \
+  ASSAY_EXPORT void _mlir_ciface_printMemrefShape##SUFFIX(UnrankedMemRef *m) { \
+    printUnranked<TYPE>(m, /*data=*/false);                                    \
+  }
+ASSAY_SHAPE(I8, int8_t)
+ASSAY_SHAPE(I32, int32_t)
+ASSAY_SHAPE(I64, int64_t)
+ASSAY_SHAPE(Ind, uint64_t)
+ASSAY_SHAPE(F32, float)
+ASSAY_SHAPE(F64, double)
+ASSAY_SHAPE(C32, Complex<float>)
+ASSAY_SHAPE(C64, Complex<double>)
+#undef ASSAY_SHAPE
+
+// Ranked: a pointer to a descriptor of one rank.
+#define ASSAY_RANKED(NAME, TYPE, RANK)                                         \
+  ASSAY_EXPORT void _mlir_ciface_printMemref##NAME(void *descriptor) {         \
+    printRanked<TYPE, RANK>(descriptor);                                       \
+  }
+ASSAY_RANKED(0dF32, float, 0)
+ASSAY_RANKED(1dI8, int8_t, 1)
+ASSAY_RANKED(1dI32, int32_t, 1)
+ASSAY_RANKED(1dI64, int64_t, 1)
+ASSAY_RANKED(1dInd, uint64_t, 1)
+ASSAY_RANKED(1dF32, float, 1)
+ASSAY_RANKED(1dF64, double, 1)
+ASSAY_RANKED(1dC32, Complex<float>, 1)
+ASSAY_RANKED(1dC64, Complex<double>, 1)
+ASSAY_RANKED(2dF32, float, 2)
+ASSAY_RANKED(3dF32, float, 3)
+ASSAY_RANKED(4dF32, float, 4)
+ASSAY_RANKED(Vector4x4xf32, Vector4x4F32, 2)
+#undef ASSAY_RANKED
