@@ -51,22 +51,31 @@ void printInt64List(OS &os, int64_t count, const int64_t *values) {
   os << ']';
 }
 
-/// Writes the header of a memref, `Memref base@ = 0x... rank = R offset = O
-/// sizes = [...] strides = [...]`, with `Unranked ` before it for the
-/// unranked printers (`printMemrefF32`, `printMemrefShapeF32`) and without
-/// for the ranked ones (`printMemref2dF32`).
+/// Writes a memref's metadata, `base@ = 0x... rank = R offset = O sizes =
+/// [...] strides = [...]`.
+template <class OS>
+void printMemRefMetadata(OS &os, const void *base, int64_t rank, int64_t offset,
+                         const int64_t *sizes, const int64_t *strides) {
+  os << "base@ = ";
+  printPointer(os, base);
+  os << " rank = " << rank << " offset = " << offset << " sizes = ";
+  printInt64List(os, rank, sizes);
+  os << " strides = ";
+  printInt64List(os, rank, strides);
+}
+
+/// Writes the header of a memref, `Memref ` and its metadata, with
+/// `Unranked ` before it for the unranked printers (`printMemrefF32`,
+/// `printMemrefShapeF32`) and without for the ranked ones
+/// (`printMemref2dF32`).
 template <class OS>
 void printMemRefHeader(OS &os, bool unranked, const void *base, int64_t rank,
                        int64_t offset, const int64_t *sizes,
                        const int64_t *strides) {
   if (unranked)
     os << "Unranked ";
-  os << "Memref base@ = ";
-  printPointer(os, base);
-  os << " rank = " << rank << " offset = " << offset << " sizes = ";
-  printInt64List(os, rank, sizes);
-  os << " strides = ";
-  printInt64List(os, rank, strides);
+  os << "Memref ";
+  printMemRefMetadata(os, base, rank, offset, sizes, strides);
 }
 
 /// Writes the nested data of a memref: rows in brackets, elements separated

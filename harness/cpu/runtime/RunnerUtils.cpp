@@ -27,6 +27,7 @@
 
 #include <chrono>
 #include <cinttypes>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -40,25 +41,28 @@
 
 namespace {
 
-/// A stream over C's stdout with the operators the shared printer uses.
-struct StdoutStream {
-  StdoutStream &operator<<(const char *s) {
-    std::fputs(s, stdout);
+/// A stream over a C stream (stdout, stderr) with the operators the shared
+/// printer uses.
+struct FileStream {
+  std::FILE *file;
+
+  FileStream &operator<<(const char *s) {
+    std::fputs(s, file);
     return *this;
   }
-  StdoutStream &operator<<(char c) {
-    std::fputc(c, stdout);
+  FileStream &operator<<(char c) {
+    std::fputc(c, file);
     return *this;
   }
-  StdoutStream &operator<<(int64_t v) {
-    std::fprintf(stdout, "%" PRId64, v);
+  FileStream &operator<<(int64_t v) {
+    std::fprintf(file, "%" PRId64, v);
     return *this;
   }
-  StdoutStream &operator<<(uint64_t v) {
-    std::fprintf(stdout, "%" PRIu64, v);
+  FileStream &operator<<(uint64_t v) {
+    std::fprintf(file, "%" PRIu64, v);
     return *this;
   }
-  StdoutStream &operator<<(int v) { return *this << int64_t(v); }
+  FileStream &operator<<(int v) { return *this << int64_t(v); }
 };
 
 /// The unranked memref argument: a rank and a pointer to the descriptor.
@@ -133,27 +137,27 @@ struct Vector4x4F32 {
 };
 template <class T> struct Complex { T re, im; };
 
-void printElement(StdoutStream &os, int8_t v) { os << char(v); }
-void printElement(StdoutStream &os, int16_t v) { os << int64_t(v); }
-void printElement(StdoutStream &os, int32_t v) { os << int64_t(v); }
-void printElement(StdoutStream &os, int64_t v) { os << v; }
-void printElement(StdoutStream &os, uint64_t v) { os << v; }
-void printElement(StdoutStream &os, float v) { assay::runner::printG(os, v); }
-void printElement(StdoutStream &os, double v) { assay::runner::printG(os, v); }
-void printElement(StdoutStream &os, Half v) {
+void printElement(FileStream &os, int8_t v) { os << char(v); }
+void printElement(FileStream &os, int16_t v) { os << int64_t(v); }
+void printElement(FileStream &os, int32_t v) { os << int64_t(v); }
+void printElement(FileStream &os, int64_t v) { os << v; }
+void printElement(FileStream &os, uint64_t v) { os << v; }
+void printElement(FileStream &os, float v) { assay::runner::printG(os, v); }
+void printElement(FileStream &os, double v) { assay::runner::printG(os, v); }
+void printElement(FileStream &os, Half v) {
   assay::runner::printG(os, halfToFloat(v.bits));
 }
-void printElement(StdoutStream &os, BFloat v) {
+void printElement(FileStream &os, BFloat v) {
   assay::runner::printG(os, bfloatToFloat(v.bits));
 }
-template <class T> void printElement(StdoutStream &os, Complex<T> v) {
+template <class T> void printElement(FileStream &os, Complex<T> v) {
   os << '(';
   assay::runner::printG(os, v.re);
   os << ',';
   assay::runner::printG(os, v.im);
   os << ')';
 }
-void printElement(StdoutStream &os, const Vector4x4F32 &v) {
+void printElement(FileStream &os, const Vector4x4F32 &v) {
   assay::runner::printVector4x4(
       os, [&](int lane) { assay::runner::printG(os, v.lanes[lane]); });
 }
@@ -164,7 +168,7 @@ enum class HeaderKind { Unranked, Ranked };
 
 template <class T>
 void printMemRef(const DescriptorView &m, HeaderKind header, bool data) {
-  StdoutStream os;
+  FileStream os{stdout};
   auto *elements = reinterpret_cast<T *>(m.aligned);
   assay::runner::printMemRefHeader(os, header == HeaderKind::Unranked,
                                    m.aligned, m.rank, m.offset, m.sizes,
@@ -192,6 +196,98 @@ template <class T> void printUnranked(const UnrankedMemRef *m, bool data) {
 template <class T, int64_t Rank> void printRanked(void *descriptor) {
   printMemRef<T>(DescriptorView(Rank, descriptor), HeaderKind::Ranked,
                  /*data=*/true);
+}
+
+/// Whether the element `actual` passes for `expected` as MLIR's
+/// verifyMemRef* functions judge it: floats within a relative error
+/// (1e-6 for f32, 1e-12 for f64) and finite, halves and integers bit for
+/// bit, complex numbers exactly.
+template <class T> bool isCloseEnough(T actual, T expected, T epsilon) {
+  if (!std::isfinite(actual) || !std::isfinite(expected))
+    return false;
+  return std::fabs(actual - expected) <= epsilon * std::fabs(expected);
+}
+bool elementPasses(float actual, float expected) {
+  return isCloseEnough(actual, expected, 1e-6f);
+}
+bool elementPasses(double actual, double expected) {
+  return isCloseEnough(actual, expected, 1e-12);
+}
+bool elementPasses(Half actual, Half expected) {
+  return actual.bits == expected.bits;
+}
+bool elementPasses(BFloat actual, BFloat expected) {
+  return actual.bits == expected.bits;
+}
+template <class T> bool elementPasses(Complex<T> actual, Complex<T> expected) {
+  return actual.re == expected.re && actual.im == expected.im;
+}
+template <class T> bool elementPasses(T actual, T expected) {
+  return actual == expected;
+}
+
+/// Compares two memrefs element by element. Different layouts (offset,
+/// sizes or strides) print both memrefs' metadata to stderr and return -1;
+/// otherwise each differing element counts and the first ten print to
+/// stderr as `ACTUAL != EXPECTED offset = I` (I the element's linear index
+/// in the buffer).
+template <class T>
+int64_t verifyMemRef(const DescriptorView &actual,
+                     const DescriptorView &expected) {
+  FileStream os{stderr};
+  bool sameLayout =
+      actual.rank == expected.rank && actual.offset == expected.offset;
+  for (int64_t i = 0; sameLayout && i < actual.rank; ++i)
+    sameLayout = actual.sizes[i] == expected.sizes[i] &&
+                 actual.strides[i] == expected.strides[i];
+  if (!sameLayout) {
+    assay::runner::printMemRefMetadata(os, actual.aligned, actual.rank,
+                                       actual.offset, actual.sizes,
+                                       actual.strides);
+    assay::runner::printMemRefMetadata(os, expected.aligned, expected.rank,
+                                       expected.offset, expected.sizes,
+                                       expected.strides);
+    return -1;
+  }
+  int64_t rank = actual.rank;
+  for (int64_t i = 0; i < rank; ++i)
+    if (actual.sizes[i] == 0)
+      return 0;
+  constexpr int64_t kPrintLimit = 10;
+  int64_t errors = 0;
+  std::vector<int64_t> idx(rank, 0);
+  while (true) {
+    int64_t at = actual.offset;
+    for (int64_t i = 0; i < rank; ++i)
+      at += idx[i] * actual.strides[i];
+    T a, e;
+    std::memcpy(static_cast<void *>(&a), actual.aligned + at * sizeof(T),
+                sizeof(T));
+    std::memcpy(static_cast<void *>(&e), expected.aligned + at * sizeof(T),
+                sizeof(T));
+    if (!elementPasses(a, e)) {
+      if (errors < kPrintLimit) {
+        printElement(os, a);
+        os << " != ";
+        printElement(os, e);
+        os << " offset = " << at << '\n';
+      }
+      ++errors;
+    }
+    int64_t k = rank - 1;
+    while (k >= 0 && idx[k] + 1 == actual.sizes[k])
+      idx[k--] = 0;
+    if (k < 0)
+      return errors;
+    ++idx[k];
+  }
+}
+
+template <class T>
+int64_t verifyUnranked(const UnrankedMemRef *actual,
+                       const UnrankedMemRef *expected) {
+  return verifyMemRef<T>(DescriptorView(actual->rank, actual->descriptor),
+                         DescriptorView(expected->rank, expected->descriptor));
 }
 
 } // namespace
@@ -354,3 +450,39 @@ ASSAY_RANKED(3dF32, float, 3)
 ASSAY_RANKED(4dF32, float, 4)
 ASSAY_RANKED(Vector4x4xf32, Vector4x4F32, 2)
 #undef ASSAY_RANKED
+
+//===----------------------------------------------------------------------===//
+// Memref comparison (runner_utils): the number of differing elements, or -1
+// for different layouts
+//===----------------------------------------------------------------------===//
+
+// Under both names; the plain one takes one rank for both memrefs.
+#define ASSAY_VERIFY_BOTH(SUFFIX, TYPE)                                        \
+  ASSAY_EXPORT int64_t _mlir_ciface_verifyMemRef##SUFFIX(                      \
+      UnrankedMemRef *actual, UnrankedMemRef *expected) {                      \
+    return verifyUnranked<TYPE>(actual, expected);                             \
+  }                                                                            \
+  ASSAY_EXPORT int64_t verifyMemRef##SUFFIX(int64_t rank, void *actual,        \
+                                            void *expected) {                  \
+    UnrankedMemRef a{rank, actual}, e{rank, expected};                         \
+    return verifyUnranked<TYPE>(&a, &e);                                       \
+  }
+ASSAY_VERIFY_BOTH(I32, int32_t)
+ASSAY_VERIFY_BOTH(Ind, uint64_t)
+ASSAY_VERIFY_BOTH(F32, float)
+ASSAY_VERIFY_BOTH(F64, double)
+ASSAY_VERIFY_BOTH(C32, Complex<float>)
+ASSAY_VERIFY_BOTH(C64, Complex<double>)
+#undef ASSAY_VERIFY_BOTH
+
+#define ASSAY_VERIFY_CIFACE(SUFFIX, TYPE)                                      \
+  ASSAY_EXPORT int64_t _mlir_ciface_verifyMemRef##SUFFIX(                      \
+      UnrankedMemRef *actual, UnrankedMemRef *expected) {                      \
+    return verifyUnranked<TYPE>(actual, expected);                             \
+  }
+ASSAY_VERIFY_CIFACE(I8, int8_t)
+ASSAY_VERIFY_CIFACE(I16, int16_t)
+ASSAY_VERIFY_CIFACE(I64, int64_t)
+ASSAY_VERIFY_CIFACE(F16, Half)
+ASSAY_VERIFY_CIFACE(BF16, BFloat)
+#undef ASSAY_VERIFY_CIFACE

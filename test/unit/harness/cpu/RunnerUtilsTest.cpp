@@ -82,6 +82,35 @@ const Printer kPrinters[] = {
     {"_mlir_ciface_printMemrefVector4x4xf32", Form::Ranked, 64, 2},
 };
 
+struct Verifier {
+  const char *name;
+  /// `NAME(i64 rank, ptr actual, ptr expected)`, or the C interface's
+  /// `_mlir_ciface_NAME(ptr {rank, actual}, ptr {rank, expected})`.
+  bool plain;
+  int elemSize;
+};
+
+// Every memref comparison MLIR 19's runner_utils exports.
+const Verifier kVerifiers[] = {
+    {"verifyMemRefI32", true, 4},
+    {"verifyMemRefInd", true, 8},
+    {"verifyMemRefF32", true, 4},
+    {"verifyMemRefF64", true, 8},
+    {"verifyMemRefC32", true, 8},
+    {"verifyMemRefC64", true, 16},
+    {"_mlir_ciface_verifyMemRefI8", false, 1},
+    {"_mlir_ciface_verifyMemRefI16", false, 2},
+    {"_mlir_ciface_verifyMemRefI32", false, 4},
+    {"_mlir_ciface_verifyMemRefI64", false, 8},
+    {"_mlir_ciface_verifyMemRefInd", false, 8},
+    {"_mlir_ciface_verifyMemRefF16", false, 2},
+    {"_mlir_ciface_verifyMemRefBF16", false, 2},
+    {"_mlir_ciface_verifyMemRefF32", false, 4},
+    {"_mlir_ciface_verifyMemRefF64", false, 8},
+    {"_mlir_ciface_verifyMemRefC32", false, 8},
+    {"_mlir_ciface_verifyMemRefC64", false, 16},
+};
+
 /// Layouts the unranked printers are tried on: {offset, sizes, strides}.
 struct Layout {
   int64_t offset;
@@ -119,8 +148,38 @@ struct Memory {
     // Printable characters for i8, at the front.
     for (size_t i = 0; i < 64; ++i)
       bytes[i] = 'a' + i % 26;
+    // Values at the edges of the comparisons' tolerance: f32 1 against 1
+    // plus 8 and 9 ulps (relative errors 9.5e-7 and 1.07e-6), f64 1 against
+    // 1 plus 4500 and 4504 ulps (9.99e-13 and 1.00008e-12), NaN and
+    // infinity.
+    float f32s[] = {1.0f, 1.0f, 1.0f, NAN, INFINITY, -0.0f};
+    std::memcpy(bytes + 1024, f32s, sizeof(f32s));
+    double f64s[] = {1.0, 1.0, 1.0, NAN, INFINITY, -0.0};
+    std::memcpy(bytes + 2048, f64s, sizeof(f64s));
   }
 };
+
+/// `memory` with some elements changed: single bits flipped across the
+/// first kilobyte (low mantissa bits pass the float comparisons, high ones
+/// fail), and the tolerance probes moved by their ulps or sign.
+Memory perturb(const Memory &memory) {
+  Memory m = memory;
+  for (size_t i = 0; i < 1024; i += 9)
+    m.bytes[i] ^= uint8_t(1) << (i % 8);
+  float f32s[] = {std::nextafter(1.0f, 2.0f), 1.0f, 1.0f, NAN, INFINITY, 0.0f};
+  for (int i = 0; i < 8; ++i)
+    f32s[1] = std::nextafter(f32s[1], 2.0f);
+  for (int i = 0; i < 9; ++i)
+    f32s[2] = std::nextafter(f32s[2], 2.0f);
+  std::memcpy(m.bytes + 1024, f32s, sizeof(f32s));
+  double f64s[] = {1.0, 1.0, 1.0, NAN, INFINITY, 0.0};
+  for (int i = 0; i < 4500; ++i)
+    f64s[1] = std::nextafter(f64s[1], 2.0);
+  for (int i = 0; i < 4504; ++i)
+    f64s[2] = std::nextafter(f64s[2], 2.0);
+  std::memcpy(m.bytes + 2048, f64s, sizeof(f64s));
+  return m;
+}
 
 /// Builds the module: a `@call_NAME(args...)` that forwards to each
 /// printer, declared with the printer's signature.
@@ -136,6 +195,13 @@ std::string buildModule() {
        << "define void @call_" << p.name << "(" << params << ") {\n"
        << "  call void @" << p.name << "(" << args << ")\n"
        << "  ret void\n}\n";
+  }
+  for (const Verifier &v : kVerifiers) {
+    const char *params = v.plain ? "i64 %r, ptr %a, ptr %e" : "ptr %a, ptr %e";
+    os << "declare i64 @" << v.name << "(" << params << ")\n"
+       << "define i64 @call_" << v.name << "(" << params << ") {\n"
+       << "  %x = call i64 @" << v.name << "(" << params << ")\n"
+       << "  ret i64 %x\n}\n";
   }
   os << R"(
 declare void @printI64(i64)
@@ -303,6 +369,53 @@ std::string runEverything(ExecutorOptions options, Memory &memory) {
     check(e->call("random", {Scalar::getI64(42), Scalar::getI64(int64_t(m)),
                              Scalar::getI64(5)}));
   std::printf("\n");
+
+  // The comparisons: the memory against a perturbed copy, over every
+  // layout and over the tolerance probes, then two different layouts.
+  static Memory other = perturb(memory);
+  for (const Verifier &v : kVerifiers) {
+    std::string callee = std::string("call_") + v.name;
+    auto compare = [&](const Layout &actualLayout, const Layout &expectedLayout,
+                       unsigned char *at) {
+      auto describe = [&](unsigned char *buffer, const Layout &layout) {
+        MemRefDescriptor d;
+        d.allocated = buffer;
+        d.aligned = buffer + (at - memory.bytes);
+        d.offset = layout.offset;
+        d.sizes.assign(layout.sizes.begin(), layout.sizes.end());
+        d.strides.assign(layout.strides.begin(), layout.strides.end());
+        return d.pack();
+      };
+      std::vector<int64_t> a = describe(memory.bytes, actualLayout);
+      std::vector<int64_t> x = describe(other.bytes, expectedLayout);
+      int64_t rank = actualLayout.sizes.size();
+      std::fflush(nullptr);
+      std::fprintf(stderr, "%s:\n", v.name);
+      llvm::Expected<Scalar> r = Scalar();
+      if (v.plain) {
+        r = e->call(callee, {Scalar::getI64(rank), Scalar::getPointer(a.data()),
+                             Scalar::getPointer(x.data())});
+      } else {
+        int64_t ua[2] = {rank, int64_t(uintptr_t(a.data()))};
+        int64_t ux[2] = {int64_t(expectedLayout.sizes.size()),
+                         int64_t(uintptr_t(x.data()))};
+        r = e->call(callee, {Scalar::getPointer(ua), Scalar::getPointer(ux)});
+      }
+      if (!r) {
+        ADD_FAILURE() << llvm::toString(r.takeError());
+        return;
+      }
+      std::fflush(nullptr);
+      std::printf("%s: %lld\n", v.name, (long long)r->getSExt());
+    };
+    for (const Layout &layout : kLayouts)
+      compare(layout, layout, memory.bytes + v.elemSize);
+    Layout probes{0, {6}, {1}};
+    compare(probes, probes, memory.bytes + (v.elemSize <= 4 ? 1024 : 2048));
+    Layout wide{0, {64}, {1}};
+    compare(wide, wide, memory.bytes);
+    compare(kLayouts[3], kLayouts[4], memory.bytes);
+  }
   std::string text = out.finish();
   text += "stderr:\n" + err.finish();
 
