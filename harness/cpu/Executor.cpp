@@ -25,6 +25,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include <cstring>
+#include <dlfcn.h>
 #include <mutex>
 
 using namespace assay;
@@ -296,7 +297,12 @@ llvm::StringRef Executor::getDefaultRunnerUtilsPath() {
   return ASSAY_RUNNER_UTILS_PATH;
 }
 
-Executor::~Executor() = default;
+Executor::~Executor() {
+  // The compiled code goes before the libraries it calls.
+  jit.reset();
+  for (void *handle : libraries)
+    dlclose(handle);
+}
 
 llvm::Expected<std::unique_ptr<Executor>>
 Executor::create(ExecutorOptions options) {
@@ -325,8 +331,7 @@ Executor::create(ExecutorOptions options) {
   llvm::orc::LLJIT &lljit = *executor->jit;
   Executor *self = executor.get();
   lljit.getExecutionSession().setErrorReporter([self](llvm::Error error) {
-    llvm::raw_string_ostream os(self->sessionErrors);
-    os << llvm::toString(std::move(error)) << '\n';
+    self->recordSessionError(std::move(error));
   });
 
   // Libraries by path first, then Assay's runner utils, then the process.
@@ -341,13 +346,17 @@ Executor::create(ExecutorOptions options) {
     if (!llvm::sys::fs::exists(path))
       return llvm::createStringError("shared library '" + path +
                                      "' does not exist");
-    auto generator =
-        llvm::orc::DynamicLibrarySearchGenerator::Load(path.c_str(), prefix);
-    if (!generator)
-      return llvm::createStringError(
-          "cannot load shared library '" + path +
-          "': " + llvm::toString(generator.takeError()));
-    main.addGenerator(std::move(*generator));
+    // Loaded locally, so that its symbols reach this executor only: a
+    // later executor without the library does not resolve them through the
+    // process.
+    void *handle = dlopen(path.c_str(), RTLD_LAZY | RTLD_LOCAL);
+    if (!handle)
+      return llvm::createStringError("cannot load shared library '" + path +
+                                     "': " + dlerror());
+    executor->libraries.push_back(handle);
+    main.addGenerator(
+        std::make_unique<llvm::orc::DynamicLibrarySearchGenerator>(
+            llvm::sys::DynamicLibrary(handle), prefix));
   }
   auto process =
       llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(prefix);
@@ -445,17 +454,42 @@ llvm::Error Executor::addModule(std::unique_ptr<llvm::Module> module,
   return lookup(firstDefined).takeError();
 }
 
+void Executor::recordSessionError(llvm::Error error) {
+  llvm::handleAllErrors(
+      std::move(error),
+      [&](const llvm::orc::SymbolsNotFound &notFound) {
+        for (const llvm::orc::SymbolStringPtr &name : notFound.getSymbols())
+          unresolved.push_back((*name).str());
+      },
+      [&](const llvm::ErrorInfoBase &other) {
+        if (!sessionErrors.empty())
+          sessionErrors += "; ";
+        sessionErrors += other.message();
+      });
+}
+
 llvm::Expected<void *> Executor::lookup(llvm::StringRef name) {
   sessionErrors.clear();
+  unresolved.clear();
   auto address = jit->lookup(name);
-  if (!address) {
-    std::string message = llvm::toString(address.takeError());
-    if (!sessionErrors.empty())
-      message = llvm::StringRef(sessionErrors).rtrim().str();
-    return llvm::createStringError("cannot resolve '" + name.str() +
-                                   "': " + message);
+  if (address)
+    return address->toPtr<void *>();
+  // What went wrong while compiling is in the session's errors; the lookup
+  // itself only says that materialisation failed.
+  recordSessionError(address.takeError());
+  if (!unresolved.empty()) {
+    std::string names;
+    llvm::raw_string_ostream os(names);
+    llvm::interleave(
+        unresolved, os, [&](const std::string &n) { os << '\'' << n << '\''; },
+        ", ");
+    return llvm::createStringError((unresolved.size() == 1
+                                        ? "unresolved symbol "
+                                        : "unresolved symbols ") +
+                                   names);
   }
-  return address->toPtr<void *>();
+  return llvm::createStringError("cannot compile '" + name.str() +
+                                 "': " + sessionErrors);
 }
 
 llvm::Expected<Signature> Executor::getSignature(llvm::StringRef name) const {

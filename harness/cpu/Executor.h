@@ -12,9 +12,9 @@
 // function, a signature that does not match, an unresolved symbol) is an
 // llvm::Error with a message naming what was wrong; nothing aborts.
 //
-// An executor owns its JIT and everything compiled into it; destroying it
-// releases them. Libraries loaded by path stay loaded for the process's
-// life (they are loaded once per path).
+// An executor owns its JIT, everything compiled into it and the libraries
+// it loaded (locally: their symbols are visible to this executor's code
+// only); destroying it releases them.
 //
 //===----------------------------------------------------------------------===//
 #ifndef ASSAY_HARNESS_CPU_EXECUTOR_H
@@ -213,7 +213,14 @@ private:
   std::unique_ptr<llvm::orc::LLJIT> jit;
   /// The functions of every module added, by name.
   llvm::StringMap<FunctionInfo> functions;
-  /// Errors ORC reported outside a lookup (during materialisation).
+  /// The shared libraries this executor loaded (dlopen handles).
+  llvm::SmallVector<void *> libraries;
+  /// Records an error ORC reported: missing symbols by name, others by
+  /// message.
+  void recordSessionError(llvm::Error error);
+  /// The symbols the last lookup could not resolve.
+  std::vector<std::string> unresolved;
+  /// The other errors of the last lookup.
   std::string sessionErrors;
   unsigned modulesAdded = 0;
 };
