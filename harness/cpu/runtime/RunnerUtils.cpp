@@ -324,6 +324,59 @@ ASSAY_EXPORT int64_t _mlir_ciface_nanoTime() {
 }
 
 //===----------------------------------------------------------------------===//
+// Halves (float16_utils, which MLIR's runner_utils pulls in): printing, and
+// the float to bfloat conversions that code generation calls on hosts
+// without bfloat instructions
+//===----------------------------------------------------------------------===//
+
+ASSAY_EXPORT void printF16(uint16_t bits) {
+  FileStream os{stdout};
+  printElement(os, Half{bits});
+}
+
+ASSAY_EXPORT void printBF16(uint16_t bits) {
+  FileStream os{stdout};
+  printElement(os, BFloat{bits});
+}
+
+namespace {
+/// `f` rounded to bfloat, to nearest with ties to even; NaN becomes the
+/// quiet NaN of its sign.
+uint16_t floatToBFloat(float f) {
+  uint32_t bits;
+  std::memcpy(&bits, &f, sizeof(bits));
+  if (std::isnan(f))
+    return (bits >> 31) ? 0xffc0 : 0x7fc0;
+  uint32_t lowestKeptBit = (bits >> 16) & 1;
+  return uint16_t((bits + 0x7fff + lowestKeptBit) >> 16);
+}
+
+// x86-64 returns a bfloat in XMM0, as it returns a float: the bits go in the
+// low half of a float. Elsewhere they return as an integer.
+#if defined(__x86_64__)
+using BFloatReturn = float;
+#else
+using BFloatReturn = uint16_t;
+#endif
+
+BFloatReturn toBFloatReturn(uint16_t bits) {
+  BFloatReturn result{};
+  std::memcpy(&result, &bits, sizeof(bits));
+  return result;
+}
+} // namespace
+
+// Weak, so that a process's own compiler runtime takes precedence.
+ASSAY_EXPORT __attribute__((weak)) BFloatReturn __truncsfbf2(float f) {
+  return toBFloatReturn(floatToBFloat(f));
+}
+
+// Through float: double rounding, as MLIR's library rounds.
+ASSAY_EXPORT __attribute__((weak)) BFloatReturn __truncdfbf2(double d) {
+  return toBFloatReturn(floatToBFloat(float(d)));
+}
+
+//===----------------------------------------------------------------------===//
 // Random numbers: a generator seeded by the program, numbers in [0, m]
 //===----------------------------------------------------------------------===//
 

@@ -224,6 +224,30 @@ declare ptr @mlirAlloc(i64)
 declare ptr @mlirAlignedAlloc(i64, i64)
 declare void @mlirFree(ptr)
 declare void @mlirAlignedFree(ptr)
+declare void @printF16(i16)
+declare void @printBF16(i16)
+declare bfloat @__truncsfbf2(float)
+declare bfloat @__truncdfbf2(double)
+define void @halves(i16 %bits) {
+  call void @printF16(i16 %bits)
+  call void @printComma()
+  call void @printBF16(i16 %bits)
+  call void @printNewline()
+  ret void
+}
+define void @to_bfloat(float %f, double %d) {
+  %a = call bfloat @__truncsfbf2(float %f)
+  %ai = bitcast bfloat %a to i16
+  %a64 = zext i16 %ai to i64
+  call void @printU64(i64 %a64)
+  call void @printComma()
+  %b = call bfloat @__truncdfbf2(double %d)
+  %bi = bitcast bfloat %b to i16
+  %b64 = zext i16 %bi to i64
+  call void @printU64(i64 %b64)
+  call void @printNewline()
+  ret void
+}
 define void @call_printI64(i64 %v) {
   call void @printI64(i64 %v)
   ret void
@@ -365,6 +389,13 @@ std::string runEverything(ExecutorOptions options, Memory &memory) {
   check(e->call("call_printString",
                 {Scalar::getPointer("a string\twith a tab\n")}));
   check(e->call("call_printFlops", {Scalar::getF64(1.25e9)}));
+  for (int bits : {0x0000, 0x8000, 0x3c00, 0x3c01, 0x0001, 0x7bff, 0x7c00,
+                   0xfc00, 0x7e00, 0x3f80, 0x4049, 0xc2f7})
+    check(e->call("halves", {Scalar::getI16(int16_t(bits))}));
+  for (double v : {0.0, -0.0, 1.0, 1.00390625, 1.005859375, 1.0 / 3, -2.5e38,
+                   1e-40, 3.4e38, double(INFINITY), double(NAN), -double(NAN),
+                   1e300, 1.0039062500000002})
+    check(e->call("to_bfloat", {Scalar::getF32(float(v)), Scalar::getF64(v)}));
   for (uint64_t m : {uint64_t(0), uint64_t(1), uint64_t(1000), ~uint64_t(0)})
     check(e->call("random", {Scalar::getI64(42), Scalar::getI64(int64_t(m)),
                              Scalar::getI64(5)}));
