@@ -211,20 +211,20 @@ static llvm::Expected<Signature> getSignatureOf(llvm::Function &fn) {
   return sig;
 }
 
-/// Adds `__assay_packed_NAME(ptr args)`: it loads argument i through
+/// Adds `wrapperName(ptr args)`: it loads argument i through
 /// args[i] and stores the result through args[n]. Integers cross as 64-bit
 /// slots (zero-extended on the way out), so no odd-width load or store
 /// touches memory.
-static void addPackedWrapper(llvm::Function &fn, const Signature &sig) {
+static void addPackedWrapper(llvm::Function &fn, const Signature &sig,
+                             llvm::StringRef wrapperName) {
   llvm::Module &module = *fn.getParent();
   llvm::LLVMContext &ctx = module.getContext();
   llvm::Type *ptrType = llvm::PointerType::get(ctx, 0);
   llvm::Type *i64Type = llvm::Type::getInt64Ty(ctx);
   auto *wrapperType = llvm::FunctionType::get(llvm::Type::getVoidTy(ctx),
                                               {ptrType}, /*isVarArg=*/false);
-  auto *wrapper =
-      llvm::Function::Create(wrapperType, llvm::GlobalValue::ExternalLinkage,
-                             kPackedPrefix + fn.getName(), module);
+  auto *wrapper = llvm::Function::Create(
+      wrapperType, llvm::GlobalValue::ExternalLinkage, wrapperName, module);
   llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", wrapper));
   llvm::Value *argArray = wrapper->getArg(0);
   auto slotPointer = [&](unsigned index) {
@@ -410,31 +410,43 @@ llvm::Error Executor::addModule(std::unique_ptr<llvm::Module> module,
   module->setDataLayout(lljit.getDataLayout());
   module->setTargetTriple(lljit.getTargetTriple().str());
 
-  // Wrappers for every function defined here that has a signature the
-  // executor can pass; the others are recorded with the reason.
-  llvm::SmallVector<std::pair<llvm::Function *, Signature>> toWrap;
-  std::string firstDefined;
+  // A function defined with external linkage by an earlier module cannot
+  // be defined again; local ones can (the latest is the one `call` finds).
   for (llvm::Function &fn : *module) {
-    if (fn.isDeclaration() || fn.getName().starts_with(kPackedPrefix))
+    if (fn.isDeclaration() || fn.hasLocalLinkage())
       continue;
-    FunctionInfo &info = functions[fn.getName()];
-    info = {};
+    auto earlier = functions.find(fn.getName());
+    if (earlier != functions.end() && !earlier->second.local)
+      return llvm::createStringError("function '" + fn.getName().str() +
+                                     "' is already defined by an earlier "
+                                     "module");
+  }
+
+  // Wrappers for every function defined here that has a signature the
+  // executor can pass; the others are recorded with the reason. Wrapper
+  // names carry the module's number, so that local functions of the same
+  // name in two modules each get their own.
+  std::string wrapperPrefix =
+      (kPackedPrefix + llvm::Twine(modulesAdded) + "_").str();
+  llvm::StringMap<FunctionInfo> added;
+  llvm::SmallVector<std::pair<llvm::Function *, std::string>> toWrap;
+  for (llvm::Function &fn : *module) {
+    if (fn.isDeclaration() || fn.hasAvailableExternallyLinkage() ||
+        fn.getName().starts_with(kPackedPrefix))
+      continue;
+    FunctionInfo &info = added[fn.getName()];
+    info.local = fn.hasLocalLinkage();
     llvm::Expected<Signature> sig = getSignatureOf(fn);
     if (!sig) {
       info.unsupported = llvm::toString(sig.takeError());
       continue;
     }
-    info.signature = *sig;
-    if (module->getFunction((kPackedPrefix + fn.getName()).str())) {
-      info.unsupported = "the module defines its wrapper's name itself";
-      continue;
-    }
-    toWrap.emplace_back(&fn, std::move(*sig));
-    if (firstDefined.empty())
-      firstDefined = (kPackedPrefix + fn.getName()).str();
+    info.signature = std::move(*sig);
+    info.wrapper = wrapperPrefix + fn.getName().str();
+    toWrap.emplace_back(&fn, info.wrapper);
   }
-  for (auto &[fn, sig] : toWrap)
-    addPackedWrapper(*fn, sig);
+  for (auto &[fn, wrapper] : toWrap)
+    addPackedWrapper(*fn, added[fn->getName()].signature, wrapper);
 
   auto tm = llvm::orc::JITTargetMachineBuilder(lljit.getTargetTriple())
                 .setCodeGenOptLevel(getCodeGenLevel(options.optLevel))
@@ -443,15 +455,24 @@ llvm::Error Executor::addModule(std::unique_ptr<llvm::Module> module,
     return tm.takeError();
   optimize(*module, **tm, options.optLevel);
 
+  // Compile now, so that unresolved symbols are this module's error and
+  // not a later call's; a module that fails is taken out of the JIT again,
+  // leaving the executor as it was.
+  llvm::orc::ResourceTrackerSP tracker =
+      lljit.getMainJITDylib().createResourceTracker();
   if (llvm::Error err = lljit.addIRModule(
+          tracker,
           llvm::orc::ThreadSafeModule(std::move(module), std::move(context))))
-    return err;
+    return llvm::joinErrors(std::move(err), tracker->remove());
   ++modulesAdded;
-  // Compile now: unresolved symbols are this module's error, not a later
-  // call's.
-  if (firstDefined.empty())
-    return llvm::Error::success();
-  return lookup(firstDefined).takeError();
+  if (!toWrap.empty()) {
+    llvm::Expected<void *> compiled = lookup(toWrap.front().second);
+    if (!compiled)
+      return llvm::joinErrors(compiled.takeError(), tracker->remove());
+  }
+  for (auto &entry : added)
+    functions[entry.getKey()] = std::move(entry.getValue());
+  return llvm::Error::success();
 }
 
 void Executor::recordSessionError(llvm::Error error) {
@@ -506,7 +527,10 @@ llvm::Expected<Signature> Executor::getSignature(llvm::StringRef name) const {
 
 llvm::Error Executor::callPacked(llvm::StringRef name,
                                  llvm::ArrayRef<void *> args) {
-  llvm::Expected<void *> wrapper = lookup((kPackedPrefix + name).str());
+  auto it = functions.find(name);
+  if (it == functions.end() || it->second.wrapper.empty())
+    return getSignature(name).takeError();
+  llvm::Expected<void *> wrapper = lookup(it->second.wrapper);
   if (!wrapper)
     return wrapper.takeError();
   auto *fn = reinterpret_cast<void (*)(void **)>(*wrapper);

@@ -208,6 +208,10 @@ private:
     /// Empty when the function cannot be called: why not.
     std::string unsupported;
     Signature signature;
+    /// The symbol of its packed wrapper.
+    std::string wrapper;
+    /// Whether it has local linkage (a later module may define the name).
+    bool local = false;
   };
   ExecutorOptions options;
   std::unique_ptr<llvm::orc::LLJIT> jit;

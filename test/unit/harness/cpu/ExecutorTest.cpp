@@ -474,6 +474,56 @@ define i32 @quad(i32 %a) {
   EXPECT_EQ(unwrap(e->call("quad", {Scalar::getI32(5)})).getSExt(), 20);
 }
 
+TEST(Executor, RedefinitionAcrossModules) {
+  auto e = unwrap(Executor::create());
+  ASSERT_TRUE(e);
+  ASSERT_FALSE(!!e->addModule(R"(
+define i32 @shared() {
+  ret i32 1
+}
+define private i32 @helper() {
+  ret i32 10
+}
+)"));
+  EXPECT_EQ(errorMessage(e->addModule(R"(
+define i32 @shared() {
+  ret i32 2
+}
+)")),
+            "function 'shared' is already defined by an earlier module");
+  // Local functions of the same name live side by side; `call` finds the
+  // latest.
+  ASSERT_FALSE(!!e->addModule(R"(
+define private i32 @helper() {
+  ret i32 20
+}
+)"));
+  EXPECT_EQ(unwrap(e->call("helper", {})).getSExt(), 20);
+  EXPECT_EQ(unwrap(e->call("shared", {})).getSExt(), 1);
+}
+
+TEST(Executor, FailedModuleLeavesNoTrace) {
+  auto e = unwrap(Executor::create());
+  ASSERT_TRUE(e);
+  EXPECT_EQ(errorMessage(e->addModule(R"(
+declare i32 @assay_missing()
+define i32 @entry() {
+  %r = call i32 @assay_missing()
+  ret i32 %r
+}
+)")),
+            "unresolved symbol 'assay_missing'");
+  EXPECT_EQ(errorMessage(e->call("entry", {})),
+            "no function 'entry' is defined in the compiled modules");
+  // The names are free again.
+  ASSERT_FALSE(!!e->addModule(R"(
+define i32 @entry() {
+  ret i32 3
+}
+)"));
+  EXPECT_EQ(unwrap(e->call("entry", {})).getSExt(), 3);
+}
+
 //===----------------------------------------------------------------------===//
 // Externals: libc through the process, the runner utils
 //===----------------------------------------------------------------------===//
