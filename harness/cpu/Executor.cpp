@@ -397,8 +397,13 @@ llvm::Error Executor::addModule(llvm::StringRef irText,
   return addModule(std::move(module), std::move(context));
 }
 
-llvm::Error Executor::addModule(std::unique_ptr<llvm::Module> module,
+llvm::Error Executor::addModule(std::unique_ptr<llvm::Module> owned,
                                 std::unique_ptr<llvm::LLVMContext> context) {
+  // Owned together from here, so that every way out destroys the module
+  // before its context (the order of destroying parameters is the
+  // compiler's).
+  llvm::orc::ThreadSafeModule tsm(std::move(owned), std::move(context));
+  llvm::Module *module = tsm.getModuleUnlocked();
   {
     std::string text;
     llvm::raw_string_ostream os(text);
@@ -460,9 +465,7 @@ llvm::Error Executor::addModule(std::unique_ptr<llvm::Module> module,
   // leaving the executor as it was.
   llvm::orc::ResourceTrackerSP tracker =
       lljit.getMainJITDylib().createResourceTracker();
-  if (llvm::Error err = lljit.addIRModule(
-          tracker,
-          llvm::orc::ThreadSafeModule(std::move(module), std::move(context))))
+  if (llvm::Error err = lljit.addIRModule(tracker, std::move(tsm)))
     return llvm::joinErrors(std::move(err), tracker->remove());
   ++modulesAdded;
   if (!toWrap.empty()) {
