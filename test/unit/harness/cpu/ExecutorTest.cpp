@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "harness/cpu/Executor.h"
-#include "test/unit/harness/cpu/CaptureOutput.h"
+#include "test/unit/harness/cpu/HarnessTestUtils.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -606,21 +606,6 @@ TEST(Executor, PrintsThroughRunnerUtils) {
                      "data = \n"
                      "[[1,   2.5], \n"
                      " [-0,   1e-07]]\n");
-}
-
-/// MLIR 19's runner-utils libraries, where installed.
-std::vector<std::string> getMlirRunnerUtils() {
-  std::vector<std::string> libs;
-  for (const char *name :
-       {"libmlir_c_runner_utils.so", "libmlir_runner_utils.so"}) {
-    std::string path = std::string("/usr/lib/llvm-19/lib/") + name;
-    if (!llvm::sys::fs::exists(path))
-      path += ".19.1";
-    if (!llvm::sys::fs::exists(path))
-      return {};
-    libs.push_back(path);
-  }
-  return libs;
 }
 
 TEST(Executor, LibrariesAreLocalToAnExecutor) {

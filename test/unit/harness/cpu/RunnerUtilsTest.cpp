@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "harness/cpu/Executor.h"
-#include "test/unit/harness/cpu/CaptureOutput.h"
+#include "test/unit/harness/cpu/HarnessTestUtils.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
@@ -203,17 +203,20 @@ std::string buildModule() {
        << "  %x = call i64 @" << v.name << "(" << params << ")\n"
        << "  ret i64 %x\n}\n";
   }
+  // A `@call_NAME(value)` for each scalar printer.
+  const std::pair<const char *, const char *> scalarPrinters[] = {
+      {"printI64", "i64"},    {"printU64", "i64"},    {"printF32", "float"},
+      {"printF64", "double"}, {"printString", "ptr"}, {"printFlops", "double"}};
+  for (auto [name, type] : scalarPrinters)
+    os << "declare void @" << name << "(" << type << ")\n"
+       << "define void @call_" << name << "(" << type << " %v) {\n"
+       << "  call void @" << name << "(" << type << " %v)\n"
+       << "  ret void\n}\n";
   os << R"(
-declare void @printI64(i64)
-declare void @printU64(i64)
-declare void @printF32(float)
-declare void @printF64(double)
-declare void @printString(ptr)
 declare void @printOpen()
 declare void @printClose()
 declare void @printComma()
 declare void @printNewline()
-declare void @printFlops(double)
 declare double @rtclock()
 declare i64 @_mlir_ciface_nanoTime()
 declare ptr @rtsrand(i64)
@@ -248,35 +251,11 @@ define void @to_bfloat(float %f, double %d) {
   call void @printNewline()
   ret void
 }
-define void @call_printI64(i64 %v) {
-  call void @printI64(i64 %v)
-  ret void
-}
-define void @call_printU64(i64 %v) {
-  call void @printU64(i64 %v)
-  ret void
-}
-define void @call_printF32(float %v) {
-  call void @printF32(float %v)
-  ret void
-}
-define void @call_printF64(double %v) {
-  call void @printF64(double %v)
-  ret void
-}
-define void @call_printString(ptr %s) {
-  call void @printString(ptr %s)
-  ret void
-}
 define void @punctuation() {
   call void @printOpen()
   call void @printComma()
   call void @printClose()
   call void @printNewline()
-  ret void
-}
-define void @call_printFlops(double %v) {
-  call void @printFlops(double %v)
   ret void
 }
 define double @call_rtclock() {
@@ -494,20 +473,6 @@ std::string runEverything(ExecutorOptions options, Memory &memory) {
     os << ' ' << v;
   os << '\n';
   return text;
-}
-
-std::vector<std::string> getMlirRunnerUtils() {
-  std::vector<std::string> libs;
-  for (const char *name :
-       {"libmlir_c_runner_utils.so", "libmlir_runner_utils.so"}) {
-    std::string path = std::string("/usr/lib/llvm-19/lib/") + name;
-    if (!llvm::sys::fs::exists(path))
-      path += ".19.1";
-    if (!llvm::sys::fs::exists(path))
-      return {};
-    libs.push_back(path);
-  }
-  return libs;
 }
 
 TEST(RunnerUtils, SameBytesAsMlirRunnerUtils) {
