@@ -440,14 +440,19 @@ ASSAY_EXPORT void memrefCopy(int64_t elemSize, UnrankedMemRef *src,
 // Memref printers (runner_utils)
 //===----------------------------------------------------------------------===//
 
-// Unranked, under both names.
+// Unranked, under the C interface name: `DATA` false prints the header
+// alone (the Shape printers).
+#define ASSAY_UNRANKED_CIFACE(NAME, TYPE, DATA)                                \
+  ASSAY_EXPORT void _mlir_ciface_##NAME(UnrankedMemRef *m) {                   \
+    printUnranked<TYPE>(m, DATA);                                              \
+  }
+// Unranked, under the plain name as well (rank and descriptor as two
+// arguments).
 #define ASSAY_UNRANKED_BOTH(SUFFIX, TYPE)                                      \
-  ASSAY_EXPORT void _mlir_ciface_printMemref##SUFFIX(UnrankedMemRef *m) {      \
-    printUnranked<TYPE>(m, /*data=*/true);                                     \
-  }                                                                            \
+  ASSAY_UNRANKED_CIFACE(printMemref##SUFFIX, TYPE, true)                       \
   ASSAY_EXPORT void printMemref##SUFFIX(int64_t rank, void *descriptor) {      \
     UnrankedMemRef m{rank, descriptor};                                        \
-    printUnranked<TYPE>(&m, /*data=*/true);                                    \
+    _mlir_ciface_printMemref##SUFFIX(&m);                                      \
   }
 ASSAY_UNRANKED_BOTH(I32, int32_t)
 ASSAY_UNRANKED_BOTH(I64, int64_t)
@@ -456,33 +461,20 @@ ASSAY_UNRANKED_BOTH(F32, float)
 ASSAY_UNRANKED_BOTH(F64, double)
 ASSAY_UNRANKED_BOTH(C32, Complex<float>)
 ASSAY_UNRANKED_BOTH(C64, Complex<double>)
+ASSAY_UNRANKED_CIFACE(printMemrefI8, int8_t, true)
+ASSAY_UNRANKED_CIFACE(printMemrefI16, int16_t, true)
+ASSAY_UNRANKED_CIFACE(printMemrefF16, Half, true)
+ASSAY_UNRANKED_CIFACE(printMemrefBF16, BFloat, true)
+ASSAY_UNRANKED_CIFACE(printMemrefShapeI8, int8_t, false)
+ASSAY_UNRANKED_CIFACE(printMemrefShapeI32, int32_t, false)
+ASSAY_UNRANKED_CIFACE(printMemrefShapeI64, int64_t, false)
+ASSAY_UNRANKED_CIFACE(printMemrefShapeInd, uint64_t, false)
+ASSAY_UNRANKED_CIFACE(printMemrefShapeF32, float, false)
+ASSAY_UNRANKED_CIFACE(printMemrefShapeF64, double, false)
+ASSAY_UNRANKED_CIFACE(printMemrefShapeC32, Complex<float>, false)
+ASSAY_UNRANKED_CIFACE(printMemrefShapeC64, Complex<double>, false)
 #undef ASSAY_UNRANKED_BOTH
-
-// Unranked, under the C interface name only.
-#define ASSAY_UNRANKED_CIFACE(SUFFIX, TYPE)                                    \
-  ASSAY_EXPORT void _mlir_ciface_printMemref##SUFFIX(UnrankedMemRef *m) {      \
-    printUnranked<TYPE>(m, /*data=*/true);                                     \
-  }
-ASSAY_UNRANKED_CIFACE(I8, int8_t)
-ASSAY_UNRANKED_CIFACE(I16, int16_t)
-ASSAY_UNRANKED_CIFACE(F16, Half)
-ASSAY_UNRANKED_CIFACE(BF16, BFloat)
 #undef ASSAY_UNRANKED_CIFACE
-
-// The header alone.
-#define ASSAY_SHAPE(SUFFIX, TYPE)                                              \
-  ASSAY_EXPORT void _mlir_ciface_printMemrefShape##SUFFIX(UnrankedMemRef *m) { \
-    printUnranked<TYPE>(m, /*data=*/false);                                    \
-  }
-ASSAY_SHAPE(I8, int8_t)
-ASSAY_SHAPE(I32, int32_t)
-ASSAY_SHAPE(I64, int64_t)
-ASSAY_SHAPE(Ind, uint64_t)
-ASSAY_SHAPE(F32, float)
-ASSAY_SHAPE(F64, double)
-ASSAY_SHAPE(C32, Complex<float>)
-ASSAY_SHAPE(C64, Complex<double>)
-#undef ASSAY_SHAPE
 
 // Ranked: a pointer to a descriptor of one rank.
 #define ASSAY_RANKED(NAME, TYPE, RANK)                                         \
@@ -509,16 +501,19 @@ ASSAY_RANKED(Vector4x4xf32, Vector4x4F32, 2)
 // for different layouts
 //===----------------------------------------------------------------------===//
 
-// Under both names; the plain one takes one rank for both memrefs.
-#define ASSAY_VERIFY_BOTH(SUFFIX, TYPE)                                        \
+// Under the C interface name, and under both names (the plain one takes
+// one rank for both memrefs).
+#define ASSAY_VERIFY_CIFACE(SUFFIX, TYPE)                                      \
   ASSAY_EXPORT int64_t _mlir_ciface_verifyMemRef##SUFFIX(                      \
       UnrankedMemRef *actual, UnrankedMemRef *expected) {                      \
     return verifyUnranked<TYPE>(actual, expected);                             \
-  }                                                                            \
+  }
+#define ASSAY_VERIFY_BOTH(SUFFIX, TYPE)                                        \
+  ASSAY_VERIFY_CIFACE(SUFFIX, TYPE)                                            \
   ASSAY_EXPORT int64_t verifyMemRef##SUFFIX(int64_t rank, void *actual,        \
                                             void *expected) {                  \
     UnrankedMemRef a{rank, actual}, e{rank, expected};                         \
-    return verifyUnranked<TYPE>(&a, &e);                                       \
+    return _mlir_ciface_verifyMemRef##SUFFIX(&a, &e);                          \
   }
 ASSAY_VERIFY_BOTH(I32, int32_t)
 ASSAY_VERIFY_BOTH(Ind, uint64_t)
@@ -526,16 +521,10 @@ ASSAY_VERIFY_BOTH(F32, float)
 ASSAY_VERIFY_BOTH(F64, double)
 ASSAY_VERIFY_BOTH(C32, Complex<float>)
 ASSAY_VERIFY_BOTH(C64, Complex<double>)
-#undef ASSAY_VERIFY_BOTH
-
-#define ASSAY_VERIFY_CIFACE(SUFFIX, TYPE)                                      \
-  ASSAY_EXPORT int64_t _mlir_ciface_verifyMemRef##SUFFIX(                      \
-      UnrankedMemRef *actual, UnrankedMemRef *expected) {                      \
-    return verifyUnranked<TYPE>(actual, expected);                             \
-  }
 ASSAY_VERIFY_CIFACE(I8, int8_t)
 ASSAY_VERIFY_CIFACE(I16, int16_t)
 ASSAY_VERIFY_CIFACE(I64, int64_t)
 ASSAY_VERIFY_CIFACE(F16, Half)
 ASSAY_VERIFY_CIFACE(BF16, BFloat)
+#undef ASSAY_VERIFY_BOTH
 #undef ASSAY_VERIFY_CIFACE
