@@ -9,6 +9,7 @@
 #include "harness/cpu/Executor.h"
 #include "test/unit/harness/cpu/HarnessTestUtils.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -607,6 +608,56 @@ TEST(Executor, PrintsThroughRunnerUtils) {
                      "[[1,   2.5], \n"
                      " [-0,   1e-07]]\n");
 }
+
+/// A program lowered and translated by MLIR 19 (Inputs/lowered-by-mlir.mlir
+/// says how): malloc and free through the process, printMemrefF32 through
+/// the runner utils, and a function with its `_mlir_ciface_` form.
+class LoweredByMlir : public ::testing::TestWithParam<unsigned> {};
+
+TEST_P(LoweredByMlir, RunsEndToEnd) {
+  auto text = llvm::MemoryBuffer::getFile(ASSAY_HARNESS_TEST_INPUTS
+                                          "/lowered-by-mlir.ll");
+  ASSERT_TRUE(!!text);
+  ExecutorOptions options;
+  options.optLevel = GetParam();
+  std::unique_ptr<Executor> e =
+      makeExecutor((*text)->getBuffer(), std::move(options));
+  ASSERT_TRUE(e);
+
+  CaptureOutput capture(1);
+  llvm::Error err = e->call("main", {}, ScalarType::getVoid()).takeError();
+  std::string out = capture.finish();
+  ASSERT_FALSE(!!err) << llvm::toString(std::move(err));
+  llvm::StringRef rest(out);
+  ASSERT_TRUE(rest.consume_front("Unranked Memref base@ = 0x")) << out;
+  rest = rest.drop_while(llvm::isHexDigit);
+  EXPECT_EQ(rest.str(), " rank = 1 offset = 0 sizes = [3] strides = [1] "
+                        "data = \n[1.5,  3,  3]\n");
+
+  // scale(memref<?xf32>, f32): expanded, and through the C interface.
+  float data[4] = {1, 2, 3, 4};
+  MemRefDescriptor d = MemRefDescriptor::getContiguous(data, {4});
+  llvm::SmallVector<Scalar> args;
+  d.appendExpanded(args);
+  args.push_back(Scalar::getF32(2.0f));
+  ASSERT_TRUE(!!e->call("scale", args));
+  // memref<?xf32> has offset 0 by its type: the window starts at aligned.
+  d.aligned = data + 1;
+  d.sizes = {2};
+  std::vector<int64_t> packed = d.pack();
+  ASSERT_TRUE(
+      !!e->call("_mlir_ciface_scale",
+                {Scalar::getPointer(packed.data()), Scalar::getF32(-1.0f)}));
+  EXPECT_EQ(data[0], 2.0f);
+  EXPECT_EQ(data[1], -4.0f);
+  EXPECT_EQ(data[2], -6.0f);
+  EXPECT_EQ(data[3], 8.0f);
+}
+
+INSTANTIATE_TEST_SUITE_P(OptLevels, LoweredByMlir, ::testing::Values(0, 3),
+                         [](const auto &info) {
+                           return "O" + std::to_string(info.param);
+                         });
 
 TEST(Executor, LibrariesAreLocalToAnExecutor) {
   constexpr const char *ir = R"(
