@@ -499,8 +499,13 @@ llvm::Expected<void *> Executor::lookup(llvm::StringRef name) {
   if (address)
     return address->toPtr<void *>();
   // What went wrong while compiling is in the session's errors; the lookup
-  // itself only says that materialisation failed.
-  recordSessionError(address.takeError());
+  // itself then only says that materialisation failed, naming the
+  // executor's wrapper.
+  llvm::Error lookupError = address.takeError();
+  if (sessionErrors.empty() && unresolved.empty())
+    recordSessionError(std::move(lookupError));
+  else
+    llvm::consumeError(std::move(lookupError));
   if (!unresolved.empty()) {
     std::string names;
     llvm::raw_string_ostream os(names);
@@ -512,8 +517,7 @@ llvm::Expected<void *> Executor::lookup(llvm::StringRef name) {
                                         : "unresolved symbols ") +
                                    names);
   }
-  return llvm::createStringError("cannot compile '" + name.str() +
-                                 "': " + sessionErrors);
+  return llvm::createStringError(sessionErrors);
 }
 
 llvm::Expected<Signature> Executor::getSignature(llvm::StringRef name) const {

@@ -442,6 +442,19 @@ TEST(Executor, DumpsObjectFile) {
   llvm::sys::fs::remove(path);
 }
 
+TEST(Executor, UnwritableObjectFile) {
+  ExecutorOptions options;
+  options.objectFile = "/nonexistent/folder/out.o";
+  auto e = unwrap(Executor::create(options));
+  ASSERT_TRUE(e);
+  std::string message = errorMessage(e->addModule(kScalarIR));
+  EXPECT_EQ(message.rfind("cannot write object file "
+                          "'/nonexistent/folder/out.o': ",
+                          0),
+            0u)
+      << message;
+}
+
 TEST(Executor, CreateAndDestroyRepeatedly) {
   // The validator and the fuzzers make many executors in one process; the
   // sanitizer build checks that each releases what it took.
