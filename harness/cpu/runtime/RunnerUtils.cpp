@@ -89,7 +89,33 @@ struct DescriptorView {
                                         sizeof(int64_t));
     strides = sizes + rank;
   }
+  /// The element at index `idx` (rank entries), counted from `aligned`.
+  int64_t linearIndex(const int64_t *idx) const {
+    int64_t at = offset;
+    for (int64_t i = 0; i < rank; ++i)
+      at += idx[i] * strides[i];
+    return at;
+  }
 };
+
+/// Calls `visit(idx)` for each index of the space `sizes` (of `rank`
+/// dimensions) in row-major order; never when a dimension is empty.
+template <class Visit>
+void forEachIndex(int64_t rank, const int64_t *sizes, Visit visit) {
+  for (int64_t i = 0; i < rank; ++i)
+    if (sizes[i] == 0)
+      return;
+  std::vector<int64_t> idx(rank, 0);
+  while (true) {
+    visit(idx.data());
+    int64_t k = rank - 1;
+    while (k >= 0 && idx[k] + 1 == sizes[k])
+      idx[k--] = 0;
+    if (k < 0)
+      return;
+    ++idx[k];
+  }
+}
 
 float halfToFloat(uint16_t bits) {
   uint32_t sign = uint32_t(bits >> 15) << 31;
@@ -249,38 +275,26 @@ int64_t verifyMemRef(const DescriptorView &actual,
                                        expected.strides);
     return -1;
   }
-  int64_t rank = actual.rank;
-  for (int64_t i = 0; i < rank; ++i)
-    if (actual.sizes[i] == 0)
-      return 0;
   constexpr int64_t kPrintLimit = 10;
   int64_t errors = 0;
-  std::vector<int64_t> idx(rank, 0);
-  while (true) {
-    int64_t at = actual.offset;
-    for (int64_t i = 0; i < rank; ++i)
-      at += idx[i] * actual.strides[i];
+  forEachIndex(actual.rank, actual.sizes, [&](const int64_t *idx) {
+    int64_t at = actual.linearIndex(idx);
     T a, e;
     std::memcpy(static_cast<void *>(&a), actual.aligned + at * sizeof(T),
                 sizeof(T));
     std::memcpy(static_cast<void *>(&e), expected.aligned + at * sizeof(T),
                 sizeof(T));
-    if (!elementPasses(a, e)) {
-      if (errors < kPrintLimit) {
-        printElement(os, a);
-        os << " != ";
-        printElement(os, e);
-        os << " offset = " << at << '\n';
-      }
-      ++errors;
+    if (elementPasses(a, e))
+      return;
+    if (errors < kPrintLimit) {
+      printElement(os, a);
+      os << " != ";
+      printElement(os, e);
+      os << " offset = " << at << '\n';
     }
-    int64_t k = rank - 1;
-    while (k >= 0 && idx[k] + 1 == actual.sizes[k])
-      idx[k--] = 0;
-    if (k < 0)
-      return errors;
-    ++idx[k];
-  }
+    ++errors;
+  });
+  return errors;
 }
 
 template <class T>
@@ -414,26 +428,10 @@ ASSAY_EXPORT void memrefCopy(int64_t elemSize, UnrankedMemRef *src,
                              UnrankedMemRef *dst) {
   DescriptorView from(src->rank, src->descriptor);
   DescriptorView to(dst->rank, dst->descriptor);
-  int64_t rank = from.rank;
-  for (int64_t i = 0; i < rank; ++i)
-    if (from.sizes[i] == 0)
-      return;
-  std::vector<int64_t> idx(rank, 0);
-  while (true) {
-    int64_t fromAt = from.offset, toAt = to.offset;
-    for (int64_t i = 0; i < rank; ++i) {
-      fromAt += idx[i] * from.strides[i];
-      toAt += idx[i] * to.strides[i];
-    }
-    std::memmove(to.aligned + toAt * elemSize, from.aligned + fromAt * elemSize,
-                 elemSize);
-    int64_t k = rank - 1;
-    while (k >= 0 && idx[k] + 1 == from.sizes[k])
-      idx[k--] = 0;
-    if (k < 0)
-      return;
-    ++idx[k];
-  }
+  forEachIndex(from.rank, from.sizes, [&](const int64_t *idx) {
+    std::memmove(to.aligned + to.linearIndex(idx) * elemSize,
+                 from.aligned + from.linearIndex(idx) * elemSize, elemSize);
+  });
 }
 
 //===----------------------------------------------------------------------===//
