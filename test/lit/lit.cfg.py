@@ -163,6 +163,18 @@ if mlir_cpu_runner and all(
     config.environment["MLIR_OPT"] = mlir_opt
 else:
     mlir_cpu_runner = "mlir-cpu-runner-19"
+# Assay's runner-utils library (harness/cpu/runtime), built into <build>/lib.
+# `%assay_runner_utils` names it; the feature `assay-runner-utils` says it is
+# built and loadable by mlir-cpu-runner (not in a sanitized build, whose
+# library needs the sanitizer runtime). With ASSAY_RUNNER_UTILS naming it,
+# mlir-cpu-run.sh links it instead of MLIR's libraries, so one test checks
+# the interpreter and both libraries against the same CHECK lines.
+assay_runner_utils = os.path.join(
+    getattr(config, "assay_obj_root", "") or ".", "lib", "libassay_runner_utils.so"
+)
+if os.path.isfile(assay_runner_utils) and not getattr(config, "assay_sanitize", ""):
+    config.available_features.add("assay-runner-utils")
+config.substitutions.append(("%assay_runner_utils", assay_runner_utils))
 if "oracle" in config.available_features:
     assay_run = mlir_cpu_run
 else:

@@ -25,6 +25,7 @@
 #include "ir/BuiltinAttributes.h"
 #include "ir/BuiltinTypes.h"
 #include "verify/interp/Engine.h"
+#include "verify/interp/RunnerFormat.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
@@ -54,13 +55,6 @@ enum class ElemKind {
 /// ranked ones (`printMemref2dF32`, whose header says `Memref`), or the
 /// shape ones (`printMemrefShapeF32`: the header alone).
 enum class MemRefForm { Unranked, Ranked, Shape };
-
-/// Prints a float as printf's `%g` does (what std::ostream prints too).
-void printG(llvm::raw_ostream &os, double v) {
-  char buf[64];
-  std::snprintf(buf, sizeof(buf), "%g", v);
-  os << buf;
-}
 
 float bitsToFloat(uint64_t bits) {
   uint32_t b = uint32_t(bits);
@@ -105,15 +99,15 @@ void printScalar(llvm::raw_ostream &os, const Slot &s, ElemKind kind) {
     bool loses;
     f.convert(llvm::APFloat::IEEEsingle(),
               llvm::RoundingMode::NearestTiesToEven, &loses);
-    printG(os, f.convertToFloat());
+    runner::printG(os, f.convertToFloat());
     return;
   }
   case ElemKind::F32:
   case ElemKind::Vector4x4F32:
-    printG(os, bitsToFloat(s.bits));
+    runner::printG(os, bitsToFloat(s.bits));
     return;
   case ElemKind::F64:
-    printG(os, bitsToDouble(s.bits));
+    runner::printG(os, bitsToDouble(s.bits));
     return;
   }
 }
@@ -128,19 +122,8 @@ void printElement(llvm::raw_ostream &os, const Slot &s, ElemKind kind) {
     os << "poison";
     return;
   }
-  os << '(';
-  for (int row = 0; row < 4; ++row) {
-    if (row)
-      os << (row == 3 ? ",  " : ",   ");
-    os << '(';
-    for (int col = 0; col < 4; ++col) {
-      if (col)
-        os << ", ";
-      printScalar(os, vec->elems[row * 4 + col], kind);
-    }
-    os << ')';
-  }
-  os << ')';
+  runner::printVector4x4(
+      os, [&](int lane) { printScalar(os, vec->elems[lane], kind); });
 }
 
 /// Prints element `at` (counted in `box`'s elements) as `kind`, or `poison`
@@ -159,70 +142,19 @@ void printElementAt(llvm::raw_ostream &os, const MemRefBox &box, int64_t at,
     setBox(s, nullptr);
 }
 
-void printSpaces(llvm::raw_ostream &os, int64_t count) {
-  for (int64_t i = 0; i < count; ++i)
-    os << ' ';
-}
-
-/// The nested data of a memref: rows in brackets, elements separated by
-/// `, ` and padded by the depth, inner rows on their own lines. An empty
-/// dimension prints as one of size 1, as the runner prints it.
+/// The nested data of a memref, elements outside the allocation (which an
+/// empty dimension reads) as `poison`.
 void printData(llvm::raw_ostream &os, const MemRefBox &box, ElemKind kind) {
-  int64_t rank = box.getRank();
-  if (rank == 0) {
-    os << '[';
-    printElementAt(os, box, box.offset, kind);
-    os << ']';
-    return;
-  }
-  llvm::SmallVector<int64_t, 4> sizes;
-  for (int64_t s : box.sizes)
-    sizes.push_back(std::max<int64_t>(s, 1));
-  // An explicit walk over the index space, writing brackets as dimensions
-  // open and close.
-  llvm::SmallVector<int64_t, 4> idx(rank, 0);
-  // Dimensions opened at the start.
-  int64_t open = 0;
-  while (true) {
-    // Open the dimensions whose index just became 0.
-    for (; open < rank; ++open)
-      os << '[';
-    int64_t at = box.offset;
-    for (int64_t i = 0; i < rank; ++i)
-      at += idx[i] * box.strides[i];
-    printElementAt(os, box, at, kind);
-    // Advance; close dimensions that end.
-    int64_t k = rank - 1;
-    while (k >= 0 && idx[k] + 1 == sizes[k]) {
-      os << ']';
-      idx[k] = 0;
-      --k;
-    }
-    if (k < 0)
-      return;
-    ++idx[k];
-    // dim (in the runner's counting) of dimension k is rank - k.
-    os << ", ";
-    if (rank - k > 1)
-      os << '\n';
-    // The element or row that follows is indented by its depth, and rows
-    // inside it reopen.
-    printSpaces(os, k + 1);
-    open = k + 1;
-  }
+  runner::printMemRefData(
+      os, box.getRank(), box.offset, box.sizes.data(), box.strides.data(),
+      [&](int64_t at) { printElementAt(os, box, at, kind); });
 }
 
 void printMemRefHeader(llvm::raw_ostream &os, const MemRefBox &box,
                        MemRefForm form) {
-  os << (form == MemRefForm::Ranked ? "Memref" : "Unranked Memref")
-     << " base@ = "
-     << llvm::format("%p", static_cast<const void *>(box.alloc->data))
-     << " rank = " << box.getRank() << " offset = " << box.offset
-     << " sizes = [";
-  llvm::interleave(box.sizes, os, ", ");
-  os << "] strides = [";
-  llvm::interleave(box.strides, os, ", ");
-  os << "]";
+  runner::printMemRefHeader(os, form != MemRefForm::Ranked, box.alloc->data,
+                            box.getRank(), box.offset, box.sizes.data(),
+                            box.strides.data());
 }
 
 template <ElemKind Kind, MemRefForm Form>

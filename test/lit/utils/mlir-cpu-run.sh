@@ -7,7 +7,9 @@
 #   mlir-cpu-run.sh [--interp] [-e NAME] [--entry-point-result=TYPE] FILE
 #
 # MLIR_OPT, MLIR_CPU_RUNNER and MLIR_RUNNER_LIB_DIR override the tools and the
-# folder of libmlir_c_runner_utils.so / libmlir_runner_utils.so.
+# folder of libmlir_c_runner_utils.so / libmlir_runner_utils.so;
+# ASSAY_RUNNER_UTILS, when set, names the one library to link instead of
+# MLIR's (Assay's libassay_runner_utils.so).
 set -euo pipefail
 entry=main
 result=void
@@ -38,6 +40,7 @@ convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)"
 lib() {
   if [ -f "$libdir/$1" ]; then echo "$libdir/$1"; else echo "$libdir/$1.19.1"; fi
 }
+libs="$(lib libmlir_c_runner_utils.so),$(lib libmlir_runner_utils.so)"
+if [ -n "${ASSAY_RUNNER_UTILS:-}" ]; then libs=$ASSAY_RUNNER_UTILS; fi
 "$mlir_opt" --pass-pipeline="$pipeline" "$file" |
-  "$runner" -e "$entry" -entry-point-result="$result" \
-    -shared-libs="$(lib libmlir_c_runner_utils.so),$(lib libmlir_runner_utils.so)"
+  "$runner" -e "$entry" -entry-point-result="$result" -shared-libs="$libs"

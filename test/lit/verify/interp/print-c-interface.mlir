@@ -5,6 +5,7 @@
 // `Unranked Memref`) and vector<4x4xf32> elements.
 // RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 // RUN: %if mlir-cpu-runner %{ mlir-cpu-run.sh -e main --entry-point-result=void %s | FileCheck %s %}
+// RUN: %if mlir-cpu-runner && assay-runner-utils %{ env ASSAY_RUNNER_UTILS=%assay_runner_utils mlir-cpu-run.sh -e main --entry-point-result=void %s | FileCheck %s %}
 
 func.func private @printMemrefI8(memref<*xi8>) attributes {llvm.emit_c_interface}
 func.func private @printMemrefI16(memref<*xi16>) attributes {llvm.emit_c_interface}

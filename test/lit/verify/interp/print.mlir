@@ -3,6 +3,7 @@
 // unsigned, and memrefs of every rank, including unit dimensions and rank 0.
 // RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 // RUN: %if mlir-cpu-runner %{ mlir-cpu-run.sh -e main --entry-point-result=void %s | FileCheck %s %}
+// RUN: %if mlir-cpu-runner && assay-runner-utils %{ env ASSAY_RUNNER_UTILS=%assay_runner_utils mlir-cpu-run.sh -e main --entry-point-result=void %s | FileCheck %s %}
 
 func.func private @printF32(f32)
 func.func private @printF64(f64)
