@@ -51,6 +51,10 @@ IntegerOverflowFlagsAttr IntegerOverflowFlagsAttr::get(Context *ctx,
 }
 uint32_t IntegerOverflowFlagsAttr::getValue() const { return getImpl()->value; }
 
+UndefAttr UndefAttr::get(Context *ctx) { return Base::get(ctx, 0u); }
+PoisonAttr PoisonAttr::get(Context *ctx) { return Base::get(ctx, 0u); }
+ZeroAttr ZeroAttr::get(Context *ctx) { return Base::get(ctx, 0u); }
+
 //===----------------------------------------------------------------------===//
 // Keyword tables
 //===----------------------------------------------------------------------===//
@@ -254,6 +258,12 @@ Attribute LLVM::parseLLVMAttribute(DialectAsmParser &parser) {
       return IntegerOverflowFlagsAttr::get(ctx, *v);
     return {};
   }
+  if (keyword == "undef")
+    return UndefAttr::get(ctx);
+  if (keyword == "poison")
+    return PoisonAttr::get(ctx);
+  if (keyword == "zero")
+    return ZeroAttr::get(ctx);
   parser.emitError(loc) << "unknown attribute `" << keyword
                         << "` in dialect `llvm`";
   return {};
@@ -307,6 +317,12 @@ void LLVM::printLLVMAttribute(Attribute attr, DialectAsmPrinter &printer) {
     printFlags(os, fmf.getValue(), kFastmathFlags, "fast");
     return void(os << '>');
   }
+  if (llvm::isa<UndefAttr>(attr))
+    return void(os << "undef");
+  if (llvm::isa<PoisonAttr>(attr))
+    return void(os << "poison");
+  if (llvm::isa<ZeroAttr>(attr))
+    return void(os << "zero");
   auto overflow = llvm::cast<IntegerOverflowFlagsAttr>(attr);
   os << "overflow<";
   printFlags(os, overflow.getValue(), kOverflowFlags, "");

@@ -119,6 +119,27 @@ public:
   uint32_t getValue() const;
 };
 
+/// `#llvm.undef`, `#llvm.poison`, `#llvm.zero`: the values of
+/// `llvm.mlir.undef`, `llvm.mlir.poison` and `llvm.mlir.zero`, which fold to
+/// them.
+class UndefAttr
+    : public AttrBase<UndefAttr, Attribute, detail::EnumAttrStorage> {
+public:
+  using Base::Base;
+  static UndefAttr get(Context *ctx);
+};
+class PoisonAttr
+    : public AttrBase<PoisonAttr, Attribute, detail::EnumAttrStorage> {
+public:
+  using Base::Base;
+  static PoisonAttr get(Context *ctx);
+};
+class ZeroAttr : public AttrBase<ZeroAttr, Attribute, detail::EnumAttrStorage> {
+public:
+  using Base::Base;
+  static ZeroAttr get(Context *ctx);
+};
+
 /// The keywords of linkages, calling conventions, icmp and fcmp predicates,
 /// visibilities and atomic orderings, indexed by their integer values.
 llvm::ArrayRef<llvm::StringLiteral> getLinkageKeywords();

@@ -27,7 +27,11 @@ LLVMDialect::LLVMDialect(Context *ctx)
   addAttribute<TailCallKindAttr>();
   addAttribute<FastmathFlagsAttr>();
   addAttribute<IntegerOverflowFlagsAttr>();
+  addAttribute<UndefAttr>();
+  addAttribute<PoisonAttr>();
+  addAttribute<ZeroAttr>();
   registerLLVMOps(*this);
+  registerLLVMFolders(*this);
 }
 
 Type LLVMDialect::parseType(DialectAsmParser &parser) const {

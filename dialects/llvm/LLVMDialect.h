@@ -29,6 +29,9 @@ public:
 
 /// Registers every op of the dialect (LLVMOps.cpp).
 void registerLLVMOps(Dialect &dialect);
+/// Attaches the folders and the constant materialization (LLVMFold.cpp);
+/// call once the ops are registered.
+void registerLLVMFolders(Dialect &dialect);
 
 } // namespace LLVM
 

@@ -1416,6 +1416,7 @@ static void registerConstantOps(Dialect &dialect) {
     info.print = printTypeOnly;
   }
   OpInfo &addressOf = addPureOp(dialect, "llvm.mlir.addressof", 0);
+  addressOf.addTrait(OpTrait::ConstantLike);
   addressOf.inherentAttrs = {{kGlobalName, isFlatSymbolRef}};
   addressOf.verifyInvariants = verifyAddressOf;
   addressOf.parse = parseAddressOf;
