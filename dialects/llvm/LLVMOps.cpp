@@ -208,6 +208,25 @@ static Type getCompareResultType(Type operandType) {
                        IntegerType::get(operandType.getContext(), 1));
 }
 
+/// Parses a builtin function type `(inputs) -> results` (the form of
+/// `functional-type(operands, results)`), resolves `operands` against its
+/// inputs and adds its results to `state`.
+static ParseResult parseFunctionalTypeAndResolve(
+    OpAsmParser &parser, OperationState &state,
+    llvm::ArrayRef<OpAsmParser::UnresolvedOperand> operands) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return failure();
+  auto fnType = llvm::dyn_cast<FunctionType>(type);
+  if (!fnType)
+    return parser.emitError(loc, "expected function type");
+  if (parser.resolveOperands(operands, fnType.getInputs(), loc, state.operands))
+    return failure();
+  state.addTypes(fnType.getResults());
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Same-type families: integer and float arithmetic, freeze
 //===----------------------------------------------------------------------===//
@@ -693,28 +712,18 @@ static ParseResult parseGEP(OpAsmParser &parser, OperationState &state) {
     rawIndices.push_back(kDynamicIndex);
     return success();
   };
-  llvm::SMLoc typesLoc;
-  Type type, elemType;
+  Type elemType;
   if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
                                      parseIndex) ||
       parser.parseOptionalAttrDict(state.attributes) || parser.parseColon())
     return failure();
-  typesLoc = parser.getCurrentLocation();
-  if (parser.parseType(type) || parser.parseComma() ||
-      parser.parseType(elemType))
-    return failure();
-  auto fnType = llvm::dyn_cast<FunctionType>(type);
-  if (!fnType || fnType.getNumResults() != 1)
-    return parser.emitError(typesLoc, "expected a function type with one "
-                                      "result");
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 4> operands = {base};
   operands.append(dynamicIndices);
-  if (parser.resolveOperands(operands, fnType.getInputs(), typesLoc,
-                             state.operands))
+  if (parseFunctionalTypeAndResolve(parser, state, operands) ||
+      parser.parseComma() || parser.parseType(elemType))
     return failure();
   state.addAttribute(kRawIndices, DenseI32ArrayAttr::get(ctx, rawIndices));
   state.addAttribute(kElemType, TypeAttr::get(elemType));
-  state.addTypes(fnType.getResults());
   return success();
 }
 
@@ -921,22 +930,13 @@ static ParseResult parseAlloca(OpAsmParser &parser, OperationState &state) {
   if (succeeded(parser.parseOptionalKeyword(kInalloca)))
     state.addAttribute(kInalloca, UnitAttr::get(parser.getContext()));
   OpAsmParser::UnresolvedOperand size;
-  Type elemType, type;
+  Type elemType;
   if (parser.parseOperand(size) || parser.parseKeyword("x") ||
       parser.parseType(elemType) ||
-      parser.parseOptionalAttrDict(state.attributes) || parser.parseColon())
-    return failure();
-  llvm::SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseType(type))
-    return failure();
-  auto fnType = llvm::dyn_cast<FunctionType>(type);
-  if (!fnType || fnType.getNumInputs() != 1 || fnType.getNumResults() != 1)
-    return parser.emitError(loc, "expected trailing function type with one "
-                                 "argument and one result");
-  if (parser.resolveOperand(size, fnType.getInput(0), state.operands))
+      parser.parseOptionalAttrDict(state.attributes) || parser.parseColon() ||
+      parseFunctionalTypeAndResolve(parser, state, {size}))
     return failure();
   state.addAttribute(kElemType, TypeAttr::get(elemType));
-  state.addTypes(fnType.getResults());
   return success();
 }
 
@@ -1479,31 +1479,16 @@ static ParseResult parseCall(OpAsmParser &parser, OperationState &state) {
   }
   if (parser.parseOptionalAttrDict(state.attributes) || parser.parseColon())
     return failure();
-  llvm::SMLoc typesLoc = parser.getCurrentLocation();
-  Type type;
-  if (parser.parseType(type))
-    return failure();
-  Type calleeType;
-  if (!direct) {
-    calleeType = type;
-    if (parser.parseComma())
-      return failure();
-    typesLoc = parser.getCurrentLocation();
-    if (parser.parseType(type))
+  if (direct) {
+    state.addAttribute(kCallee, FlatSymbolRefAttr::get(ctx, callee.getValue()));
+  } else {
+    // An indirect call's callee pointer type comes first.
+    Type calleeType;
+    if (parser.parseType(calleeType) || parser.parseComma() ||
+        parser.resolveOperand(calleePtr, calleeType, state.operands))
       return failure();
   }
-  auto fnType = llvm::dyn_cast<FunctionType>(type);
-  if (!fnType)
-    return parser.emitError(typesLoc, "expected function type");
-  if (direct)
-    state.addAttribute(kCallee, FlatSymbolRefAttr::get(ctx, callee.getValue()));
-  else if (parser.resolveOperand(calleePtr, calleeType, state.operands))
-    return failure();
-  if (parser.resolveOperands(args, fnType.getInputs(), typesLoc,
-                             state.operands))
-    return failure();
-  state.addTypes(fnType.getResults());
-  return success();
+  return parseFunctionalTypeAndResolve(parser, state, args);
 }
 
 static void printCall(Operation *op, OpAsmPrinter &p) {
@@ -1730,22 +1715,10 @@ static OperandRange getSuccessorOperands(Operation *op, unsigned index) {
 }
 
 /// Checks that the operands forwarded to each successor fit its arguments.
-static LogicalResult verifySuccessorOperands(Operation *op) {
-  for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i) {
-    Block *dest = op->getSuccessor(i);
-    OperandRange operands = getSuccessorOperands(op, i);
-    if (!dest)
-      continue;
-    if (operands.size() != dest->getNumArguments())
-      return op->emitError()
-             << "branch has " << uint64_t(operands.size())
-             << " operands for successor #" << i << ", but target block has "
-             << dest->getNumArguments();
-    for (unsigned j = 0, f = operands.size(); j < f; ++j)
-      if (operands[j].getType() != dest->getArgument(j).getType())
-        return op->emitError() << "type mismatch for bb argument #" << j
-                               << " of successor #" << i;
-  }
+static LogicalResult verifyAllSuccessorOperands(Operation *op) {
+  for (unsigned i = 0, e = op->getNumSuccessors(); i < e; ++i)
+    if (failed(verifySuccessorOperands(op, i, getSuccessorOperands(op, i))))
+      return failure();
   return success();
 }
 
@@ -1782,21 +1755,6 @@ static LogicalResult verifySwitch(Operation *op) {
   if (values && values.getElementType() != op->getOperand(0).getType())
     return op->emitOpError() << "expects case value type to match condition "
                                 "value type";
-  return success();
-}
-
-/// Parses `^bb` with its optional `(%a : i32)` list; appends the operands
-/// and returns their number.
-static ParseResult parseSuccessorWithOperands(OpAsmParser &parser,
-                                              OperationState &state,
-                                              int32_t &numOperands) {
-  Block *dest = nullptr;
-  llvm::SmallVector<Value, 4> operands;
-  if (parser.parseSuccessorAndUseList(dest, operands))
-    return failure();
-  state.addSuccessors(dest);
-  state.addOperands(operands);
-  numOperands = int32_t(operands.size());
   return success();
 }
 
@@ -1988,7 +1946,7 @@ static void registerTerminators(Dialect &dialect) {
   br.addTrait(OpTrait::Pure);
   br.numSuccessors = CountConstraint::exactly(1);
   br.inherentAttrs = {{"loop_annotation", nullptr}};
-  br.verify = verifySuccessorOperands;
+  br.verify = verifyAllSuccessorOperands;
   br.parse = parseBranch;
   br.print = printBranch;
   br.attachInterface(&kBranchInterface);
@@ -2001,7 +1959,7 @@ static void registerTerminators(Dialect &dialect) {
                           {"loop_annotation", nullptr},
                           {kOperandSegmentSizes, isI32Array, getEmptySegments}};
   condBr.verifyInvariants = verifyCondBranch;
-  condBr.verify = verifySuccessorOperands;
+  condBr.verify = verifyAllSuccessorOperands;
   condBr.parse = parseCondBranch;
   condBr.print = printCondBranch;
 
@@ -2015,7 +1973,7 @@ static void registerTerminators(Dialect &dialect) {
       {kCaseValues, isIntElements},
       {kOperandSegmentSizes, isI32Array, getEmptySegments}};
   switchOp.verifyInvariants = verifySwitch;
-  switchOp.verify = verifySuccessorOperands;
+  switchOp.verify = verifyAllSuccessorOperands;
   switchOp.parse = parseSwitch;
   switchOp.print = printSwitch;
 }
@@ -2701,18 +2659,9 @@ static LogicalResult verifyIntrinsic(Operation *op) {
 static ParseResult parseIntrinsic(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<OpAsmParser::UnresolvedOperand, 3> operands;
   if (parser.parseOperandList(operands, AsmParser::Delimiter::Paren) ||
-      parser.parseOptionalAttrDict(state.attributes) || parser.parseColon())
+      parser.parseOptionalAttrDict(state.attributes) || parser.parseColon() ||
+      parseFunctionalTypeAndResolve(parser, state, operands))
     return failure();
-  llvm::SMLoc loc = parser.getCurrentLocation();
-  Type type;
-  if (parser.parseType(type))
-    return failure();
-  auto fnType = llvm::dyn_cast<FunctionType>(type);
-  if (!fnType)
-    return parser.emitError(loc, "expected function type");
-  if (parser.resolveOperands(operands, fnType.getInputs(), loc, state.operands))
-    return failure();
-  state.addTypes(fnType.getResults());
   return success();
 }
 
