@@ -335,15 +335,24 @@ static void printSameType(Operation *op, OpAsmPrinter &p) {
   printSameTypeOp(op, p, /*extraSpace=*/false);
 }
 
+/// Registers `name` with `numOperands` operands, `numResults` results,
+/// `numRegions` regions and no successors.
+static OpInfo &addOp(Dialect &dialect, llvm::StringRef name,
+                     CountConstraint numOperands, unsigned numResults,
+                     unsigned numRegions = 0) {
+  OpInfo &info = dialect.addOperation(name);
+  info.numOperands = numOperands;
+  info.numResults = CountConstraint::exactly(numResults);
+  info.numRegions = CountConstraint::exactly(numRegions);
+  info.numSuccessors = CountConstraint::exactly(0);
+  return info;
+}
+
 /// Registers `name` with `numOperands` operands and one result, pure.
 static OpInfo &addPureOp(Dialect &dialect, llvm::StringRef name,
                          unsigned numOperands) {
-  OpInfo &info = dialect.addOperation(name);
+  OpInfo &info = addOp(dialect, name, CountConstraint::exactly(numOperands), 1);
   info.addTrait(OpTrait::Pure);
-  info.numOperands = CountConstraint::exactly(numOperands);
-  info.numResults = CountConstraint::exactly(1);
-  info.numRegions = CountConstraint::exactly(0);
-  info.numSuccessors = CountConstraint::exactly(0);
   return info;
 }
 
@@ -2291,14 +2300,10 @@ static void printFunc(Operation *op, OpAsmPrinter &p) {
 }
 
 static void registerFuncOp(Dialect &dialect) {
-  OpInfo &info = dialect.addOperation("llvm.func");
+  OpInfo &info = addOp(dialect, "llvm.func", CountConstraint::exactly(0), 0, 1);
   for (OpTrait t : {OpTrait::AutomaticAllocationScope,
                     OpTrait::IsolatedFromAbove, OpTrait::Symbol})
     info.addTrait(t);
-  info.numRegions = CountConstraint::exactly(1);
-  info.numResults = CountConstraint::exactly(0);
-  info.numSuccessors = CountConstraint::exactly(0);
-  info.numOperands = CountConstraint::exactly(0);
   info.inherentAttrs = {{kCConv, nullptr, getCConvC},
                         {"alignment", isIntegerAttr},
                         {"always_inline", isUnitAttr},
@@ -2459,13 +2464,10 @@ static LogicalResult verifyGlobalCtorsDtors(Operation *op) {
 }
 
 static void registerGlobalOps(Dialect &dialect) {
-  OpInfo &global = dialect.addOperation("llvm.mlir.global");
+  OpInfo &global =
+      addOp(dialect, "llvm.mlir.global", CountConstraint::exactly(0), 0, 1);
   for (OpTrait t : {OpTrait::IsolatedFromAbove, OpTrait::Symbol})
     global.addTrait(t);
-  global.numRegions = CountConstraint::exactly(1);
-  global.numResults = CountConstraint::exactly(0);
-  global.numSuccessors = CountConstraint::exactly(0);
-  global.numOperands = CountConstraint::exactly(0);
   global.inherentAttrs = {{kAddrSpace, isIntegerAttr, getI32Zero},
                           {kAlignment, isIntegerAttr},
                           {"comdat", nullptr},
@@ -2487,11 +2489,7 @@ static void registerGlobalOps(Dialect &dialect) {
 
   for (llvm::StringRef name :
        {"llvm.mlir.global_ctors", "llvm.mlir.global_dtors"}) {
-    OpInfo &info = dialect.addOperation(name);
-    info.numRegions = CountConstraint::exactly(0);
-    info.numResults = CountConstraint::exactly(0);
-    info.numSuccessors = CountConstraint::exactly(0);
-    info.numOperands = CountConstraint::exactly(0);
+    OpInfo &info = addOp(dialect, name, CountConstraint::exactly(0), 0);
     info.inherentAttrs = {
         {name == "llvm.mlir.global_ctors" ? "ctors" : "dtors", isArrayAttr},
         {"priorities", isArrayAttr}};
@@ -2708,14 +2706,11 @@ static void printStackRestore(Operation *op, OpAsmPrinter &p) {
 
 static void registerIntrinsics(Dialect &dialect) {
   for (const IntrinsicDesc &desc : kIntrinsics) {
-    OpInfo &info = dialect.addOperation(desc.name);
-    bool pure = desc.numResults == 1;
-    if (pure)
+    OpInfo &info =
+        addOp(dialect, desc.name, CountConstraint::exactly(desc.numOperands),
+              desc.numResults);
+    if (desc.numResults == 1)
       info.addTrait(OpTrait::Pure);
-    info.numOperands = CountConstraint::exactly(desc.numOperands);
-    info.numResults = CountConstraint::exactly(desc.numResults);
-    info.numRegions = CountConstraint::exactly(0);
-    info.numSuccessors = CountConstraint::exactly(0);
     if (desc.fastmath)
       info.inherentAttrs.push_back(kFastmathProp);
     if (!desc.flag.empty())
@@ -2732,20 +2727,14 @@ static void registerIntrinsics(Dialect &dialect) {
       info.print = printIntrinsic;
     }
   }
-  OpInfo &save = dialect.addOperation("llvm.intr.stacksave");
-  save.numOperands = CountConstraint::exactly(0);
-  save.numResults = CountConstraint::exactly(1);
-  save.numRegions = CountConstraint::exactly(0);
-  save.numSuccessors = CountConstraint::exactly(0);
+  OpInfo &save =
+      addOp(dialect, "llvm.intr.stacksave", CountConstraint::exactly(0), 1);
   save.verifyInvariants = verifyStackSave;
   save.parse = parseTypeOnly;
   save.print = printTypeOnly;
 
-  OpInfo &restore = dialect.addOperation("llvm.intr.stackrestore");
-  restore.numOperands = CountConstraint::exactly(1);
-  restore.numResults = CountConstraint::exactly(0);
-  restore.numRegions = CountConstraint::exactly(0);
-  restore.numSuccessors = CountConstraint::exactly(0);
+  OpInfo &restore =
+      addOp(dialect, "llvm.intr.stackrestore", CountConstraint::exactly(1), 0);
   restore.verifyInvariants = verifyStackRestore;
   restore.parse = parseStackRestore;
   restore.print = printStackRestore;
