@@ -22,6 +22,7 @@
 #include "ir/BuiltinTypes.h"
 #include "ir/ControlFlowInterfaces.h"
 #include "ir/ElementsAttributes.h"
+#include "ir/FunctionSyntax.h"
 #include "ir/OpAsm.h"
 #include "ir/OpConstraints.h"
 #include "ir/Operation.h"
@@ -2094,18 +2095,6 @@ static LogicalResult verifyFunc(Operation *op) {
   return success();
 }
 
-/// An ArrayAttr of one dictionary per element when any is non-empty, else
-/// null (the property is then left out).
-static ArrayAttr buildAttrArray(Context *ctx,
-                                llvm::ArrayRef<DictionaryAttr> dicts) {
-  if (llvm::all_of(dicts, [](DictionaryAttr d) { return !d || d.empty(); }))
-    return ArrayAttr();
-  llvm::SmallVector<Attribute, 4> elements;
-  for (DictionaryAttr d : dicts)
-    elements.push_back(d ? Attribute(d) : DictionaryAttr::get(ctx));
-  return ArrayAttr::get(ctx, elements);
-}
-
 /// The attributes of argument or result `index` from array property `name`.
 static llvm::ArrayRef<NamedAttribute>
 getArgOrResultAttrs(Operation *op, llvm::StringRef name, unsigned index) {
@@ -2139,37 +2128,7 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<OpAsmParser::Argument, 4> args;
   bool isVarArg = false;
   llvm::SMLoc signatureLoc = parser.getCurrentLocation();
-  auto parseOne = [&]() -> ParseResult {
-    llvm::SMLoc loc = parser.getCurrentLocation();
-    if (isVarArg)
-      return parser.emitError(loc, "expected ')'");
-    if (succeeded(parser.parseOptionalEllipsis())) {
-      isVarArg = true;
-      return success();
-    }
-    OpAsmParser::Argument arg;
-    OptionalParseResult named = parser.parseOptionalArgument(
-        arg, /*allowType=*/true, /*allowAttrs=*/true);
-    if (named.has_value()) {
-      if (failed(*named))
-        return failure();
-      if (!args.empty() && args.back().ssaName.name.empty())
-        return parser.emitError(loc, "expected type instead of SSA identifier");
-      args.push_back(arg);
-      return success();
-    }
-    if (!args.empty() && !args.back().ssaName.name.empty())
-      return parser.emitError(loc, "expected SSA identifier");
-    arg.ssaName.location = loc;
-    NamedAttrList attrs;
-    if (parser.parseType(arg.type) || parser.parseOptionalAttrDict(attrs) ||
-        parser.parseOptionalLocationSpecifier(arg.sourceLoc))
-      return failure();
-    arg.attrs = attrs.getDictionary(ctx);
-    args.push_back(arg);
-    return success();
-  };
-  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Paren, parseOne))
+  if (parseFunctionArgumentList(parser, args, &isVarArg))
     return failure();
 
   Type resultType = LLVMVoidType::get(ctx);
@@ -2210,7 +2169,7 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
       return parser.emitError(dictLoc)
              << "attribute '" << attr.getNameStr()
              << "' occurs more than once in the attribute list";
-  if (ArrayAttr array = buildAttrArray(ctx, argAttrs))
+  if (ArrayAttr array = buildArgAttrArray(ctx, argAttrs))
     state.addAttribute(kArgAttrs, array);
   if (resultAttrs)
     state.addAttribute(kResAttrs, ArrayAttr::get(ctx, {resultAttrs}));
