@@ -1703,20 +1703,9 @@ static OperandPositions getSuccessorOperandPositions(Operation *op,
   llvm::StringRef name = op->getName().getStringRef();
   if (name == "llvm.br")
     return {0, op->getNumOperands()};
-  llvm::ArrayRef<int32_t> sizes = getSizes(op, kOperandSegmentSizes);
-  if (sizes.size() != 3)
-    return {0, 0};
   if (name == "llvm.cond_br")
-    return index == 0 ? OperandPositions{1, sizes[1]}
-                      : OperandPositions{1 + sizes[1], sizes[2]};
-  // llvm.switch: flag, default operands, then the cases' operands.
-  if (index == 0)
-    return {1, sizes[1]};
-  unsigned first = 1 + sizes[1];
-  llvm::ArrayRef<int32_t> cases = getSizes(op, kCaseSegments);
-  for (unsigned i = 0; i + 1 < index && i < cases.size(); ++i)
-    first += cases[i];
-  return {first, index - 1 < cases.size() ? cases[index - 1] : 0};
+    return getCondBranchSuccessorOperands(op, index);
+  return getSwitchSuccessorOperands(op, index);
 }
 
 static OperandRange getSuccessorOperands(Operation *op, unsigned index) {
@@ -1921,11 +1910,16 @@ static Attribute getEmptySegments(Context *ctx) {
   return DenseI32ArrayAttr::get(ctx, zeros);
 }
 
-/// Only llvm.br forwards its whole operand list; cond_br and switch keep
-/// segment sizes that an operand erasure would have to update, so they do
-/// not offer the interface yet and passes leave their operands alone.
+// Branches on constants are not resolved through the interface: mlir-opt-19
+// leaves an llvm.cond_br on a constant in place.
 static const BranchOpInterface kBranchInterface = {
     getSuccessorOperandPositions, /*eraseSuccessorOperand=*/nullptr,
+    /*getSuccessorForOperands=*/nullptr};
+static const BranchOpInterface kCondBranchInterface = {
+    getCondBranchSuccessorOperands, eraseCondBranchSuccessorOperand,
+    /*getSuccessorForOperands=*/nullptr};
+static const BranchOpInterface kSwitchInterface = {
+    getSwitchSuccessorOperands, eraseSwitchSuccessorOperand,
     /*getSuccessorForOperands=*/nullptr};
 
 static void registerTerminators(Dialect &dialect) {
@@ -1972,6 +1966,7 @@ static void registerTerminators(Dialect &dialect) {
   condBr.verify = verifyAllSuccessorOperands;
   condBr.parse = parseCondBranch;
   condBr.print = printCondBranch;
+  condBr.attachInterface(&kCondBranchInterface);
 
   OpInfo &switchOp = addTerminator("llvm.switch");
   switchOp.addTrait(OpTrait::Pure);
@@ -1986,6 +1981,7 @@ static void registerTerminators(Dialect &dialect) {
   switchOp.verify = verifyAllSuccessorOperands;
   switchOp.parse = parseSwitch;
   switchOp.print = printSwitch;
+  switchOp.attachInterface(&kSwitchInterface);
 }
 
 //===----------------------------------------------------------------------===//

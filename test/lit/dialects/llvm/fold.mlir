@@ -104,3 +104,38 @@ llvm.func @f(%c: i1) -> !llvm.ptr {
   %z = llvm.mlir.zero : !llvm.ptr
   llvm.return %q : !llvm.ptr
 }
+
+// -----
+
+// Block arguments that a cond_br or switch successor never uses are dropped,
+// with the operand segments of the branches kept right.
+
+// CHECK-LABEL: llvm.func @sink(i32) attributes {sym_visibility = "private"}
+// CHECK-NEXT: llvm.func @dead_args(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: i32) {
+// CHECK-NEXT: llvm.cond_br %arg0, ^bb1(%arg2 : i32), ^bb2
+// CHECK-NEXT: ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb3
+// CHECK-NEXT: llvm.call @sink(%0) : (i32) -> ()
+// CHECK-NEXT: llvm.switch %arg1 : i32, ^bb2 [
+// CHECK-NEXT: 7: ^bb3(%0 : i32)
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb2:  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: llvm.br ^bb3(%arg3 : i32)
+// CHECK-NEXT: ^bb3(%1: i32):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT: llvm.call @sink(%1) : (i32) -> ()
+// CHECK-NEXT: llvm.br ^bb1(%1 : i32)
+// CHECK-NEXT: }
+llvm.func @sink(i32) attributes {sym_visibility = "private"}
+llvm.func @dead_args(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: i32) {
+  llvm.cond_br %arg0, ^bb1(%arg2, %arg3 : i32, i32), ^bb2(%arg3 : i32)
+^bb1(%0: i32, %1: i32):  // 2 preds: ^bb0, ^bb3
+  llvm.call @sink(%0) : (i32) -> ()
+  llvm.switch %arg1 : i32, ^bb2(%0 : i32) [
+    7: ^bb3(%arg2, %0 : i32, i32)
+  ]
+^bb2(%2: i32):  // 2 preds: ^bb0, ^bb1
+  %3 = llvm.add %2, %2 : i32
+  llvm.br ^bb3(%3, %arg3 : i32, i32)
+^bb3(%4: i32, %5: i32):  // 2 preds: ^bb1, ^bb2
+  llvm.call @sink(%5) : (i32) -> ()
+  llvm.br ^bb1(%5, %4 : i32, i32)
+}
