@@ -7,6 +7,7 @@
 #include "dialects/func/FuncDialect.h"
 #include "dialects/index/IndexDialect.h"
 #include "dialects/irdl/IRDLDialect.h"
+#include "dialects/llvm/LLVMDialect.h"
 #include "dialects/math/MathDialect.h"
 #include "dialects/memref/MemRefDialect.h"
 #include "dialects/scf/SCFDialect.h"
@@ -19,6 +20,7 @@ void assay::registerAllDialects(DialectRegistry &registry) {
   registerFuncDialect(registry);
   registerIndexDialect(registry);
   registerIRDLDialect(registry);
+  registerLLVMDialect(registry);
   registerMathDialect(registry);
   registerMemRefDialect(registry);
   registerSCFDialect(registry);

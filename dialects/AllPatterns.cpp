@@ -14,15 +14,16 @@ void assay::registerAllDialectPatterns(DialectRegistry &registry) {
 std::vector<assay::PatternIdentity> assay::getAllPatternIdentities() {
   std::vector<PatternIdentity> all;
   for (llvm::ArrayRef<PatternIdentity> part :
-       {arith::getCanonicalizationIdentities(), arith::getFoldIdentities(),
+       {arith::getCanonicalizationIdentities(),   arith::getFoldIdentities(),
         builtin::getCanonicalizationIdentities(), builtin::getFoldIdentities(),
-        cf::getCanonicalizationIdentities(), cf::getFoldIdentities(),
-        func::getCanonicalizationIdentities(), func::getFoldIdentities(),
-        index::getCanonicalizationIdentities(), index::getFoldIdentities(),
-        math::getCanonicalizationIdentities(), math::getFoldIdentities(),
-        memref::getCanonicalizationIdentities(), memref::getFoldIdentities(),
-        scf::getCanonicalizationIdentities(), scf::getFoldIdentities(),
-        ub::getCanonicalizationIdentities(), ub::getFoldIdentities()})
+        cf::getCanonicalizationIdentities(),      cf::getFoldIdentities(),
+        func::getCanonicalizationIdentities(),    func::getFoldIdentities(),
+        index::getCanonicalizationIdentities(),   index::getFoldIdentities(),
+        LLVM::getCanonicalizationIdentities(),    LLVM::getFoldIdentities(),
+        math::getCanonicalizationIdentities(),    math::getFoldIdentities(),
+        memref::getCanonicalizationIdentities(),  memref::getFoldIdentities(),
+        scf::getCanonicalizationIdentities(),     scf::getFoldIdentities(),
+        ub::getCanonicalizationIdentities(),      ub::getFoldIdentities()})
     all.insert(all.end(), part.begin(), part.end());
   return all;
 }

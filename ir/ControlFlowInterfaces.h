@@ -67,6 +67,18 @@ inline const BranchOpInterface *getBranchOpInterface(Operation *op) {
   return iface && iface->getSuccessorOperands ? iface : nullptr;
 }
 
+/// The successor operands of a conditional branch laid out as `condition,
+/// true operands, false operands` and sized by `operandSegmentSizes`
+/// (cf.cond_br, llvm.cond_br), and the erasure of one of them.
+OperandPositions getCondBranchSuccessorOperands(Operation *op, unsigned index);
+void eraseCondBranchSuccessorOperand(Operation *op, unsigned index,
+                                     unsigned pos);
+/// The same for a switch laid out as `flag, default operands, case
+/// operands...`, the cases sized by `case_operand_segments` (cf.switch,
+/// llvm.switch).
+OperandPositions getSwitchSuccessorOperands(Operation *op, unsigned index);
+void eraseSwitchSuccessorOperand(Operation *op, unsigned index, unsigned pos);
+
 //===----------------------------------------------------------------------===//
 // Branches between regions
 //===----------------------------------------------------------------------===//

@@ -5,6 +5,7 @@
 #include "ir/BuiltinTypes.h"
 #include "ir/Diagnostics.h"
 #include "ir/ElementsAttributes.h"
+#include "ir/OpAsm.h"
 #include "ir/Operation.h"
 #include "ir/OperationState.h"
 
@@ -125,4 +126,38 @@ void assay::setOperandSegmentSizes(OperationState &state,
                                    llvm::ArrayRef<int32_t> sizes) {
   state.addAttribute(kOperandSegmentSizes,
                      DenseI32ArrayAttr::get(state.getContext(), sizes));
+}
+
+//===----------------------------------------------------------------------===//
+// Successor operands
+//===----------------------------------------------------------------------===//
+
+LogicalResult assay::verifySuccessorOperands(Operation *op, unsigned index,
+                                             OperandRange operands) {
+  Block *dest = op->getSuccessor(index);
+  if (!dest)
+    return success();
+  if (operands.size() != dest->getNumArguments())
+    return op->emitError() << "branch has " << uint64_t(operands.size())
+                           << " operands for successor #" << index
+                           << ", but target block has "
+                           << dest->getNumArguments();
+  for (unsigned i = 0, e = operands.size(); i < e; ++i)
+    if (operands[i].getType() != dest->getArgument(i).getType())
+      return op->emitError() << "type mismatch for bb argument #" << i
+                             << " of successor #" << index;
+  return success();
+}
+
+ParseResult assay::parseSuccessorWithOperands(OpAsmParser &parser,
+                                              OperationState &state,
+                                              int32_t &numOperands) {
+  Block *dest = nullptr;
+  llvm::SmallVector<Value, 4> operands;
+  if (parser.parseSuccessorAndUseList(dest, operands))
+    return failure();
+  state.addSuccessors(dest);
+  state.addOperands(operands);
+  numOperands = int32_t(operands.size());
+  return success();
 }

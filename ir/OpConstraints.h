@@ -20,6 +20,7 @@
 
 namespace assay {
 class Attribute;
+class OpAsmParser;
 class Operation;
 class OperationState;
 class OperandRange;
@@ -81,6 +82,21 @@ LogicalResult verifyOperandSegmentSizes(Operation *op, unsigned numSegments);
 /// Stores `sizes` as the op's `operandSegmentSizes`.
 void setOperandSegmentSizes(OperationState &state,
                             llvm::ArrayRef<int32_t> sizes);
+
+//===----------------------------------------------------------------------===//
+// Successor operands
+//===----------------------------------------------------------------------===//
+
+/// Checks that `operands` fit the arguments of successor `index` of `op`:
+/// "branch has N operands for successor #I, but target block has M", "type
+/// mismatch for bb argument #J of successor #I".
+LogicalResult verifySuccessorOperands(Operation *op, unsigned index,
+                                      OperandRange operands);
+/// Parses `^bb` with its optional `(%a : i32)` list into `state` (successor
+/// and operands) and sets `numOperands` to the number of operands.
+ParseResult parseSuccessorWithOperands(OpAsmParser &parser,
+                                       OperationState &state,
+                                       int32_t &numOperands);
 
 } // namespace assay
 

@@ -72,39 +72,6 @@ static llvm::ArrayRef<int32_t> getSizes(Operation *op, llvm::StringRef name) {
   return sizes ? sizes.asArrayRef() : llvm::ArrayRef<int32_t>();
 }
 
-/// Checks that `operands` fit the arguments of successor `index`.
-static LogicalResult verifySuccessorOperands(Operation *op, unsigned index,
-                                             OperandRange operands) {
-  Block *dest = op->getSuccessor(index);
-  if (!dest)
-    return success();
-  if (operands.size() != dest->getNumArguments())
-    return op->emitError() << "branch has " << uint64_t(operands.size())
-                           << " operands for successor #" << index
-                           << ", but target block has "
-                           << dest->getNumArguments();
-  for (unsigned i = 0, e = operands.size(); i < e; ++i)
-    if (operands[i].getType() != dest->getArgument(i).getType())
-      return op->emitError() << "type mismatch for bb argument #" << i
-                             << " of successor #" << index;
-  return success();
-}
-
-/// Parses `^bb` with its optional `(%a : i32)` list; appends the operands
-/// and returns their number.
-static ParseResult parseSuccessorWithOperands(OpAsmParser &parser,
-                                              OperationState &state,
-                                              int32_t &numOperands) {
-  Block *dest = nullptr;
-  llvm::SmallVector<Value, 4> operands;
-  if (parser.parseSuccessorAndUseList(dest, operands))
-    return failure();
-  state.addSuccessors(dest);
-  state.addOperands(operands);
-  numOperands = int32_t(operands.size());
-  return success();
-}
-
 //===----------------------------------------------------------------------===//
 // cf.br
 //===----------------------------------------------------------------------===//

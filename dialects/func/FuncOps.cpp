@@ -21,6 +21,7 @@
 #include "dialects/AllPatterns.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/Context.h"
+#include "ir/FunctionSyntax.h"
 #include "ir/OpAsm.h"
 #include "ir/OpConstraints.h"
 #include "ir/OperationState.h"
@@ -164,38 +165,6 @@ static LogicalResult verifyFunc(Operation *op) {
 /// attributes and, for named arguments, its SSA name and location.
 using SignatureArg = OpAsmParser::Argument;
 
-/// Parses `(%a: i32 {attrs} loc(...), ...)` or `(i32 {attrs}, ...)`: either
-/// every argument is named or none is.
-static ParseResult
-parseFunctionArgs(OpAsmParser &parser,
-                  llvm::SmallVectorImpl<SignatureArg> &args) {
-  auto parseOne = [&]() -> ParseResult {
-    SignatureArg arg;
-    llvm::SMLoc loc = parser.getCurrentLocation();
-    OptionalParseResult named = parser.parseOptionalArgument(
-        arg, /*allowType=*/true, /*allowAttrs=*/true);
-    if (named.has_value()) {
-      if (failed(*named))
-        return failure();
-      if (!args.empty() && args.back().ssaName.name.empty())
-        return parser.emitError(loc, "expected type instead of SSA identifier");
-      args.push_back(arg);
-      return success();
-    }
-    if (!args.empty() && !args.back().ssaName.name.empty())
-      return parser.emitError(loc, "expected SSA identifier");
-    arg.ssaName.location = loc;
-    NamedAttrList attrs;
-    if (parser.parseType(arg.type) || parser.parseOptionalAttrDict(attrs) ||
-        parser.parseOptionalLocationSpecifier(arg.sourceLoc))
-      return failure();
-    arg.attrs = attrs.getDictionary(parser.getContext());
-    args.push_back(arg);
-    return success();
-  };
-  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Paren, parseOne);
-}
-
 /// Parses what follows `->`: `type` or `(type {attrs}, ...)`.
 static ParseResult
 parseFunctionResults(OpAsmParser &parser, llvm::SmallVectorImpl<Type> &types,
@@ -225,18 +194,6 @@ parseFunctionResults(OpAsmParser &parser, llvm::SmallVectorImpl<Type> &types,
   return success();
 }
 
-/// An ArrayAttr of one dictionary per element when any is non-empty, else
-/// null (mlir-opt leaves the property out then).
-static ArrayAttr buildAttrArray(Context *ctx,
-                                llvm::ArrayRef<DictionaryAttr> dicts) {
-  if (llvm::all_of(dicts, [](DictionaryAttr d) { return !d || d.empty(); }))
-    return ArrayAttr();
-  llvm::SmallVector<Attribute, 4> elements;
-  for (DictionaryAttr d : dicts)
-    elements.push_back(d ? Attribute(d) : DictionaryAttr::get(ctx));
-  return ArrayAttr::get(ctx, elements);
-}
-
 static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
   Context *ctx = parser.getContext();
   llvm::StringRef visibility;
@@ -252,7 +209,7 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
   llvm::SmallVector<SignatureArg, 4> args;
   llvm::SmallVector<Type, 4> resultTypes;
   llvm::SmallVector<DictionaryAttr, 4> resultAttrs;
-  if (parseFunctionArgs(parser, args))
+  if (parseFunctionArgumentList(parser, args))
     return failure();
   if (succeeded(parser.parseOptionalArrow()) &&
       parseFunctionResults(parser, resultTypes, resultAttrs))
@@ -278,8 +235,8 @@ static ParseResult parseFunc(OpAsmParser &parser, OperationState &state) {
              << '\'' << inferred
              << "' is an inferred attribute and should not be specified in "
                 "the explicit attribute dictionary";
-  ArrayAttr argAttrArray = buildAttrArray(ctx, argAttrs);
-  ArrayAttr resAttrArray = buildAttrArray(ctx, resultAttrs);
+  ArrayAttr argAttrArray = buildArgAttrArray(ctx, argAttrs);
+  ArrayAttr resAttrArray = buildArgAttrArray(ctx, resultAttrs);
   for (auto [attrName, array] :
        {std::pair<llvm::StringRef, ArrayAttr>{kArgAttrs, argAttrArray},
         {kResAttrs, resAttrArray}}) {
@@ -409,7 +366,7 @@ FuncOp FuncOp::create(Location loc, llvm::StringRef name, FunctionType type,
   if (!argAttrs.empty()) {
     assert(argAttrs.size() == type.getNumInputs() &&
            "expected one attribute dictionary per argument");
-    if (ArrayAttr array = buildAttrArray(ctx, argAttrs))
+    if (ArrayAttr array = buildArgAttrArray(ctx, argAttrs))
       state.addAttribute(kArgAttrs, array);
   }
   state.addRegion();
