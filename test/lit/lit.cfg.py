@@ -198,6 +198,13 @@ config.substitutions.append(
 )
 config.substitutions.append((tool_pattern("mlir-cpu-runner"), mlir_cpu_runner))
 
+# `sanitized`: the tools are the ASan/UBSan build (scripts/test-asan). A
+# test whose outcome is a fact about Assay's output rather than about memory
+# safety, and that costs minutes under the sanitizers, says
+# `UNSUPPORTED: sanitized`; the release job runs it.
+if getattr(config, "assay_sanitize", ""):
+    config.available_features.add("sanitized")
+
 # Valgrind checks the built tools for leaks and invalid accesses
 # (`%if valgrind %{ valgrind ... assay-run %s %}`): not under the oracle, and
 # not in a sanitized build, whose tools check themselves and do not run under
