@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "ir/BuiltinAttributes.h"
 #include "ir/ElementsAttributes.h"
+#include "ir/OpConstraints.h"
 #include "ir/SymbolTable.h"
 #include "ir/Walk.h"
 #include "verify/interp/Engine.h"
@@ -346,17 +347,7 @@ void setUpScope(Compiler &c, Operation *loop, Info *info) {
 
 /// The operands of `op` in segment `index` of its operandSegmentSizes.
 llvm::SmallVector<Value, 4> getSegment(Operation *op, unsigned index) {
-  Attribute attr = op->getInherentAttr("operandSegmentSizes");
-  auto sizes = llvm::dyn_cast_or_null<DenseI32ArrayAttr>(attr);
-  llvm::SmallVector<Value, 4> out;
-  if (!sizes)
-    return out;
-  unsigned start = 0;
-  for (unsigned i = 0; i < index; ++i)
-    start += sizes[i];
-  for (int32_t i = 0; i < sizes[index]; ++i)
-    out.push_back(op->getOperand(start + i));
-  return out;
+  return toValues(getOperandSegment(op, index));
 }
 
 /// The operands forwarded to successor `index` of a branch: for

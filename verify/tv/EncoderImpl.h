@@ -15,6 +15,7 @@
 #include "ir/BuiltinTypes.h"
 #include "ir/ControlFlowInterfaces.h"
 #include "ir/ElementsAttributes.h"
+#include "ir/OpConstraints.h"
 #include "ir/Operation.h"
 #include "ir/Region.h"
 #include "ir/SymbolTable.h"
@@ -751,21 +752,6 @@ struct FunctionEncoder::Impl {
     return success();
   }
 
-  /// The operands of `op`'s operand segment `index` (operandSegmentSizes).
-  static llvm::SmallVector<Value, 4> getSegment(Operation *op, unsigned index) {
-    llvm::SmallVector<Value, 4> out;
-    auto sizes = llvm::dyn_cast_or_null<DenseI32ArrayAttr>(
-        op->getInherentAttr("operandSegmentSizes"));
-    if (!sizes || index >= sizes.size())
-      return out;
-    unsigned start = 0;
-    for (unsigned i = 0; i < index; ++i)
-      start += sizes[i];
-    for (int32_t i = 0; i < sizes[index]; ++i)
-      out.push_back(op->getOperand(start + i));
-    return out;
-  }
-
   /// scf.forall's bounds, lower/upper/step (part 0/1/2), per dimension:
   /// the static value where there is one, else the next dynamic operand; a
   /// forall without static lists is normalized (lower 0, step 1).
@@ -774,7 +760,7 @@ struct FunctionEncoder::Impl {
     const char *staticNames[3] = {"staticLowerBound", "staticUpperBound",
                                   "staticStep"};
     for (unsigned part = 0; part < 3; ++part) {
-      llvm::SmallVector<Value, 4> dyn = getSegment(op, part);
+      OperandRange dyn = getOperandSegment(op, part);
       auto stat = llvm::dyn_cast_or_null<DenseI64ArrayAttr>(
           op->getInherentAttr(staticNames[part]));
       unsigned nextDyn = 0;
@@ -875,7 +861,7 @@ struct FunctionEncoder::Impl {
     llvm::SmallVector<SymValue, 2> acc;
     unsigned rank;
     if (isForall) {
-      llvm::SmallVector<Value, 4> outs = getSegment(op, 3);
+      OperandRange outs = getOperandSegment(op, 3);
       if (!outs.empty())
         return op->emitError() << "the validator does not model scf.forall "
                                   "shared outputs (they need the tensor "
@@ -885,10 +871,10 @@ struct FunctionEncoder::Impl {
         return failure();
     } else {
       for (unsigned part = 0; part < 3; ++part)
-        for (Value v : getSegment(op, part))
+        for (Value v : getOperandSegment(op, part))
           bounds[part].push_back(lane(get(v), 0));
       rank = bounds[0].size();
-      for (Value v : getSegment(op, 3))
+      for (Value v : getOperandSegment(op, 3))
         acc.push_back(get(v));
     }
     if (orderMatters(op, block, rank))
