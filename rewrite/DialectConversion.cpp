@@ -312,6 +312,9 @@ struct ConversionDriver : public RewriterBase::ForwardingListener {
   /// Records `v` as a materialization standing for `stands` (if any).
   void recordMaterialization(Value v, Value stands) {
     if (Operation *def = v.getDefiningOp()) {
+      // Materializations are built without the listener, and may reuse the
+      // memory of an op erased earlier: they are alive.
+      erased.erase(def);
       skip.insert(def);
       materializationOps.push_back(def);
     }
