@@ -1,6 +1,7 @@
 //===- Passes.h - Conversion passes between dialects ----------------------===//
 //
 // `convert-scf-to-cf`: structured control flow to a CFG of cf branches.
+// `convert-arith-to-llvm`: arith ops to llvm ops.
 // registerConversionPasses() adds the conversion passes to the registry.
 //
 //===----------------------------------------------------------------------===//
@@ -10,6 +11,7 @@
 #include <memory>
 
 namespace assay {
+class LLVMTypeConverter;
 class Pass;
 class RewritePatternSet;
 
@@ -21,6 +23,16 @@ void populateSCFToControlFlowConversionPatterns(RewritePatternSet &patterns);
 /// The `convert-scf-to-cf` pass: lowers every structured control flow op
 /// nested in the op it runs on, as mlir-opt 19 does.
 std::unique_ptr<Pass> createConvertSCFToControlFlowPass();
+
+/// Adds the patterns that lower arith ops on scalars and 1-D vectors to
+/// llvm ops, with the types of `converter`.
+void populateArithToLLVMConversionPatterns(const LLVMTypeConverter &converter,
+                                           RewritePatternSet &patterns);
+
+/// The `convert-arith-to-llvm` pass (option `index-bitwidth`): lowers the
+/// arith ops nested in the op it runs on, as mlir-opt 19 does; the others
+/// stay.
+std::unique_ptr<Pass> createConvertArithToLLVMPass();
 
 /// Registers every conversion pass.
 void registerConversionPasses();

@@ -632,6 +632,7 @@ void assay::registerConversionPasses() {
   // Registration is idempotent per process.
   static bool registered = [] {
     registerPass(createConvertSCFToControlFlowPass);
+    registerPass(createConvertArithToLLVMPass);
     return true;
   }();
   (void)registered;
