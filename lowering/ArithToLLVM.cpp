@@ -19,6 +19,8 @@
 //   select constant          select, mlir.constant (same value attribute)
 //   index_cast(ui)           sext (zext) or trunc, or nothing between
 //                            types of one width
+//   mulsi/mului_extended     sext (zext) to twice the width, mul, trunc
+//                            for the low half, lshr and trunc for the high
 //
 // Every other op stays as it is, as with mlir-opt 19 (the conversion is
 // partial: nothing is illegal). Operands and results whose types change go
@@ -30,6 +32,7 @@
 #include "dialects/llvm/LLVMAttributes.h"
 #include "ir/BuiltinTypes.h"
 #include "ir/Context.h"
+#include "ir/ElementsAttributes.h"
 #include "ir/OpConstraints.h"
 #include "lowering/LLVMTypeConverter.h"
 #include "lowering/Passes.h"
@@ -177,6 +180,58 @@ struct TruncFLowering : OneToOneLowering {
   }
 };
 
+/// `arith.mulsi_extended`/`mului_extended`: both operands extended to twice
+/// the width, multiplied, and the product truncated for the low half and
+/// shifted right by the width then truncated for the high half.
+struct MulExtendedLowering : ConversionPattern {
+  MulExtendedLowering(const TypeConverter &converter, Context *ctx,
+                      llvm::StringRef from, llvm::StringRef extension)
+      : ConversionPattern(from, 1, ctx, &converter),
+        extension(extension.str()) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, llvm::ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = op->getResult(0).getType();
+    Type resultType = typeConverter->convertType(type);
+    if (!resultType || !isScalarOr1D(type))
+      return rewriter.notifyMatchFailure(op, "unsupported result type");
+    Context *ctx = op->getContext();
+    Location loc = op->getLoc();
+    unsigned width = getElementTypeOrSelf(resultType).getIntOrFloatBitWidth();
+    Type wideElement = IntegerType::get(ctx, 2 * width);
+    Type wideType = wideElement;
+    auto vector = llvm::dyn_cast<VectorType>(resultType);
+    if (vector)
+      wideType = VectorType::get(vector.getShape(), wideElement,
+                                 vector.getScalableDims());
+    auto create = [&](llvm::StringRef name, llvm::ArrayRef<Value> args,
+                      Type result, llvm::ArrayRef<NamedAttribute> attrs = {}) {
+      return rewriter.create(loc, name, args, {result}, attrs)->getResult(0);
+    };
+    Value lhs = create(extension, {operands[0]}, wideType);
+    Value rhs = create(extension, {operands[1]}, wideType);
+    Value product = create(
+        "llvm.mul", {lhs, rhs}, wideType,
+        {rewriter.getNamedAttr("overflowFlags",
+                               LLVM::IntegerOverflowFlagsAttr::get(ctx, 0))});
+    Value low = create("llvm.trunc", {product}, resultType);
+    Attribute shiftValue = rewriter.getIntegerAttr(wideElement, width);
+    if (vector)
+      shiftValue =
+          DenseElementsAttr::get(llvm::cast<ShapedType>(wideType),
+                                 llvm::ArrayRef<Attribute>(shiftValue));
+    Value shift = create("llvm.mlir.constant", {}, wideType,
+                         {rewriter.getNamedAttr("value", shiftValue)});
+    Value shifted = create("llvm.lshr", {product, shift}, wideType);
+    Value high = create("llvm.trunc", {shifted}, resultType);
+    rewriter.replaceOp(op, llvm::ArrayRef<Value>{low, high});
+    return success();
+  }
+
+  std::string extension;
+};
+
 struct ConvertArithToLLVMPass
     : PassWrapper<ConvertArithToLLVMPass, OperationPass<>> {
   llvm::StringRef getName() const override {
@@ -272,6 +327,10 @@ void assay::populateArithToLLVMConversionPatterns(
       converter, ctx, "arith.index_cast", "llvm.sext"));
   patterns.add(std::make_unique<IndexCastLowering>(
       converter, ctx, "arith.index_castui", "llvm.zext"));
+  patterns.add(std::make_unique<MulExtendedLowering>(
+      converter, ctx, "arith.mulsi_extended", "llvm.sext"));
+  patterns.add(std::make_unique<MulExtendedLowering>(
+      converter, ctx, "arith.mului_extended", "llvm.zext"));
 }
 
 std::unique_ptr<Pass> assay::createConvertArithToLLVMPass() {

@@ -174,3 +174,35 @@ func.func @constants_vectors(%v: vector<4xi32>, %w: vector<2xf32>) -> (vector<4x
   %2 = arith.cmpi sgt, %0, %v : vector<4xi32>
   return %0, %1, %2, %d : vector<4xi32>, vector<2xf32>, vector<4xi1>, f64
 }
+
+// The extended multiplications work at twice the width.
+// CHECK-LABEL: func.func @e(%arg0: i32, %arg1: i32, %arg2: vector<4xi8>) -> (i32, i32, i32, vector<4xi8>, vector<4xi8>) {
+// CHECK-NEXT:   %0 = llvm.sext %arg0 : i32 to i64
+// CHECK-NEXT:   %1 = llvm.sext %arg1 : i32 to i64
+// CHECK-NEXT:   %2 = llvm.mul %0, %1 : i64
+// CHECK-NEXT:   %3 = llvm.trunc %2 : i64 to i32
+// CHECK-NEXT:   %4 = llvm.mlir.constant(32 : i64) : i64
+// CHECK-NEXT:   %5 = llvm.lshr %2, %4  : i64
+// CHECK-NEXT:   %6 = llvm.trunc %5 : i64 to i32
+// CHECK-NEXT:   %7 = llvm.zext %arg0 : i32 to i64
+// CHECK-NEXT:   %8 = llvm.zext %arg1 : i32 to i64
+// CHECK-NEXT:   %9 = llvm.mul %7, %8 : i64
+// CHECK-NEXT:   %10 = llvm.trunc %9 : i64 to i32
+// CHECK-NEXT:   %11 = llvm.mlir.constant(32 : i64) : i64
+// CHECK-NEXT:   %12 = llvm.lshr %9, %11  : i64
+// CHECK-NEXT:   %13 = llvm.trunc %12 : i64 to i32
+// CHECK-NEXT:   %14 = llvm.sext %arg2 : vector<4xi8> to vector<4xi16>
+// CHECK-NEXT:   %15 = llvm.sext %arg2 : vector<4xi8> to vector<4xi16>
+// CHECK-NEXT:   %16 = llvm.mul %14, %15 : vector<4xi16>
+// CHECK-NEXT:   %17 = llvm.trunc %16 : vector<4xi16> to vector<4xi8>
+// CHECK-NEXT:   %18 = llvm.mlir.constant(dense<8> : vector<4xi16>) : vector<4xi16>
+// CHECK-NEXT:   %19 = llvm.lshr %16, %18  : vector<4xi16>
+// CHECK-NEXT:   %20 = llvm.trunc %19 : vector<4xi16> to vector<4xi8>
+// CHECK-NEXT:   return %3, %6, %13, %17, %20 : i32, i32, i32, vector<4xi8>, vector<4xi8>
+// CHECK-NEXT: }
+func.func @e(%a: i32, %b: i32, %v: vector<4xi8>) -> (i32, i32, i32, vector<4xi8>, vector<4xi8>) {
+  %l, %h = arith.mulsi_extended %a, %b : i32
+  %l2, %h2 = arith.mului_extended %a, %b : i32
+  %vl, %vh = arith.mulsi_extended %v, %v : vector<4xi8>
+  return %l, %h, %h2, %vl, %vh : i32, i32, i32, vector<4xi8>, vector<4xi8>
+}
