@@ -339,6 +339,8 @@ struct ConversionDriver : public RewriterBase::ForwardingListener {
   llvm::DenseSet<Operation *> skip;
   std::vector<Operation *> inserted;
   llvm::DenseMap<Value, Value> materialized;
+  /// The target materialization of each (value, converted type) pair.
+  llvm::DenseMap<std::pair<Value, Type>, Value> targetCasts;
   std::vector<Operation *> materializationOps;
   llvm::SmallVector<const RewritePattern *, 4> activePatterns;
   /// The type converter of the pattern running now, if any.
@@ -481,7 +483,6 @@ LogicalResult ConversionDriver::handleFailure(bool illegal, Operation *op) {
 LogicalResult
 ConversionDriver::remapOperands(Operation *op, const TypeConverter *converter,
                                 llvm::SmallVectorImpl<Value> &operands) {
-  OpBuilder builder(op);
   for (auto [index, original] : llvm::enumerate(op->getOperands())) {
     Value remapped = lookup(original);
     if (!converter) {
@@ -497,9 +498,17 @@ ConversionDriver::remapOperands(Operation *op, const TypeConverter *converter,
       if (original.getType() == want) {
         remapped = original;
       } else {
-        Value cast = converter->materializeTargetConversion(
-            builder, op->getLoc(), want, remapped);
-        recordMaterialization(cast, Value());
+        // One cast per value and type, right after the value is defined
+        // (at the start of its block for an argument), so every user of
+        // the value shares it.
+        Value &cast = targetCasts[{remapped, want}];
+        if (!cast) {
+          OpBuilder castBuilder(op->getContext());
+          castBuilder.setInsertionPointAfterValue(remapped);
+          cast = converter->materializeTargetConversion(
+              castBuilder, op->getLoc(), want, remapped);
+          recordMaterialization(cast, Value());
+        }
         remapped = cast;
       }
     }

@@ -206,3 +206,22 @@ func.func @e(%a: i32, %b: i32, %v: vector<4xi8>) -> (i32, i32, i32, vector<4xi8>
   %vl, %vh = arith.mulsi_extended %v, %v : vector<4xi8>
   return %l, %h, %h2, %vl, %vh : i32, i32, i32, vector<4xi8>, vector<4xi8>
 }
+
+// Values that stay of the old type (the index arguments) are cast once,
+// where they are defined, for all their users; results cross back the same
+// way.
+// CHECK-LABEL: func.func @index_args(%arg0: index, %arg1: index) -> index {
+// CHECK-NEXT:   %0 = builtin.unrealized_conversion_cast %arg1 : index to i64
+// CHECK-NEXT:   %1 = builtin.unrealized_conversion_cast %arg0 : index to i64
+// CHECK-NEXT:   %2 = llvm.add %1, %0 : i64
+// CHECK-NEXT:   %3 = llvm.mul %1, %2 : i64
+// CHECK-NEXT:   %4 = llvm.sub %3, %1 : i64
+// CHECK-NEXT:   %5 = builtin.unrealized_conversion_cast %4 : i64 to index
+// CHECK-NEXT:   return %5 : index
+// CHECK-NEXT: }
+func.func @index_args(%i: index, %j: index) -> index {
+  %0 = arith.addi %i, %j : index
+  %1 = arith.muli %i, %0 : index
+  %2 = arith.subi %1, %i : index
+  return %2 : index
+}
