@@ -1,0 +1,79 @@
+// Functions, blocks with arguments (phis), integer flags, comparisons and
+// calls translate to the LLVM IR mlir-translate 19 prints.
+// RUN: assay-translate --mlir-to-llvmir %s | FileCheck %s
+// RUN: assay-translate --mlir-to-llvmir %s | opt-19 -passes=verify -disable-output
+
+// Globals come first in LLVM IR.
+// CHECK: @s = internal constant [3 x i8] c"hi\00"
+// CHECK: declare void @printI64(i64)
+llvm.func @printI64(i64)
+
+// CHECK-LABEL: define i64 @add(i64 %0, i64 %1) {
+// CHECK-NEXT:    %3 = add nsw i64 %0, %1
+// CHECK-NEXT:    %4 = icmp slt i64 %3, 10
+// CHECK-NEXT:    br i1 %4, label %5, label %7
+// CHECK:       5:
+// CHECK-NEXT:    %6 = phi i64 [ %8, %7 ], [ %3, %2 ]
+// CHECK-NEXT:    ret i64 %6
+// CHECK:       7:
+// CHECK-NEXT:    %8 = mul i64 %3, 10
+// CHECK-NEXT:    br label %5
+llvm.func @add(%a: i64, %b: i64) -> i64 {
+  %0 = llvm.add %a, %b overflow<nsw> : i64
+  %c = llvm.mlir.constant(10 : i64) : i64
+  %1 = llvm.icmp "slt" %0, %c : i64
+  llvm.cond_br %1, ^bb1(%0 : i64), ^bb2
+^bb1(%x: i64):
+  llvm.return %x : i64
+^bb2:
+  %2 = llvm.mul %0, %c : i64
+  llvm.br ^bb1(%2 : i64)
+}
+
+// CHECK-LABEL: define internal float @fp(ptr %0, i64 %1, float %2) {
+// CHECK-NEXT:    %4 = getelementptr inbounds { i32, float }, ptr %0, i64 %1, i32 1
+// CHECK-NEXT:    %5 = load float, ptr %4, align 4
+// CHECK-NEXT:    %6 = alloca i32, align 4
+// CHECK-NEXT:    %7 = fcmp fast olt float %2, %5
+// CHECK-NEXT:    %8 = fadd nnan float %2, %5
+// CHECK-NEXT:    %9 = call float @llvm.sqrt.f32(float %8)
+// CHECK-NEXT:    %10 = select i1 %7, float %9, float %2
+// CHECK-NEXT:    store float %10, ptr %6, align 4
+// CHECK-NEXT:    %11 = call i32 (ptr, ...) @printf(ptr @s, i64 %1)
+// CHECK-NEXT:    ret float %10
+llvm.func internal @fp(%p: !llvm.ptr, %i: i64, %x: f32) -> f32 {
+  %0 = llvm.getelementptr inbounds %p[%i, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i32, f32)>
+  %1 = llvm.load %0 : !llvm.ptr -> f32
+  %c = llvm.mlir.constant(1 : i32) : i32
+  %a = llvm.alloca %c x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr
+  %f = llvm.fcmp "olt" %x, %1 {fastmathFlags = #llvm.fastmath<fast>} : f32
+  %s = llvm.fadd %x, %1 {fastmathFlags = #llvm.fastmath<nnan>} : f32
+  %q = llvm.intr.sqrt(%s) : (f32) -> f32
+  %r = llvm.select %f, %q, %x : i1, f32
+  llvm.store %r, %a : f32, !llvm.ptr
+  %g = llvm.mlir.addressof @s : !llvm.ptr
+  %v = llvm.call @printf(%g, %i) vararg(!llvm.func<i32 (ptr, ...)>) : (!llvm.ptr, i64) -> i32
+  llvm.return %r : f32
+}
+
+llvm.mlir.global internal constant @s("hi\00") {addr_space = 0 : i32}
+llvm.func @printf(!llvm.ptr, ...) -> i32
+
+// A switch reaching one block twice with different arguments: the second
+// edge goes through a block of its own, whose phi feeds the first.
+// CHECK-LABEL: define i32 @twice(i32 %0) {
+// CHECK-NEXT:    switch i32 %0, label %2 [
+// CHECK-NEXT:      i32 3, label %4
+// CHECK-NEXT:    ]
+// CHECK:       2:
+// CHECK-NEXT:    %3 = phi i32 [ %5, %4 ], [ %0, %1 ]
+// CHECK-NEXT:    ret i32 %3
+// CHECK:       4:
+// CHECK-NEXT:    %5 = phi i32 [ 7, %1 ]
+// CHECK-NEXT:    br label %2
+llvm.func @twice(%x: i32) -> i32 {
+  %c = llvm.mlir.constant(7 : i32) : i32
+  llvm.switch %x : i32, ^b1(%x : i32) [ 3: ^b1(%c : i32) ]
+^b1(%r: i32):
+  llvm.return %r : i32
+}
