@@ -225,3 +225,5 @@ else:
         assay_tools_dir or ".", "assay-translate"
     )
 config.substitutions.append((tool_pattern("assay-translate"), assay_translate))
+# MLIR's runner-utils libraries, for tests that run LLVM IR with lli-19.
+config.substitutions.append(("%mlir_runner_lib_dir", runner_lib_dir))
