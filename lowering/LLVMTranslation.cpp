@@ -120,6 +120,24 @@ llvm::FastMathFlags convertFastmath(uint32_t bits) {
   return flags;
 }
 
+/// LLVM's comparison predicate named by the dialect's keyword (`slt`,
+/// `_false`...). The dialect numbers them its own way (its `uno` is not
+/// LLVM's 8), so the keyword is the link.
+std::optional<llvm::CmpInst::Predicate>
+convertPredicate(llvm::StringRef keyword, bool isFloat) {
+  keyword.consume_front("_");
+  unsigned first = isFloat ? llvm::CmpInst::FIRST_FCMP_PREDICATE
+                           : llvm::CmpInst::FIRST_ICMP_PREDICATE;
+  unsigned last = isFloat ? llvm::CmpInst::LAST_FCMP_PREDICATE
+                          : llvm::CmpInst::LAST_ICMP_PREDICATE;
+  for (unsigned p = first; p <= last; ++p) {
+    auto predicate = static_cast<llvm::CmpInst::Predicate>(p);
+    if (llvm::CmpInst::getPredicateName(predicate) == keyword)
+      return predicate;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 Attribute Translator::getProp(Operation *op, llvm::StringRef name) {
@@ -461,6 +479,13 @@ LogicalResult Translator::translateOp(Operation *op) {
     return static_cast<bool>(getProp(op, flag));
   };
 
+  // Only an operand defined in an unreachable block that comes later can be
+  // missing; LLVM would be handed a null value.
+  for (Value v : op->getOperands())
+    if (!lookup(v))
+      return op->emitError(
+          "cannot translate an operand defined in a later unreachable block");
+
   if (name.consume_front("intr."))
     return translateIntrinsic(op, name);
 
@@ -537,30 +562,22 @@ LogicalResult Translator::translateOp(Operation *op) {
 
   if (name == "icmp" || name == "fcmp") {
     auto pred = llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, "predicate"));
-    if (!pred)
+    bool isFloat = name == "fcmp";
+    llvm::ArrayRef<llvm::StringLiteral> keywords =
+        isFloat ? LLVM::getFCmpPredicateKeywords()
+                : LLVM::getICmpPredicateKeywords();
+    if (!pred || pred.getValue().uge(keywords.size()))
       return fail();
-    if (name == "fcmp") {
-      // The dialect numbers the float predicates as LLVM does.
-      llvm::Value *value = builder.CreateFCmp(
-          static_cast<llvm::CmpInst::Predicate>(pred.getInt()), operand(0),
-          operand(1));
-      if (auto *inst = llvm::dyn_cast<llvm::Instruction>(value))
-        inst->setFastMathFlags(fastmath());
-      return setResult(value);
-    }
-    llvm::StringRef keyword = LLVM::getICmpPredicateKeywords()[pred.getInt()];
-    auto predicate = llvm::StringSwitch<llvm::CmpInst::Predicate>(keyword)
-                         .Case("eq", llvm::CmpInst::ICMP_EQ)
-                         .Case("ne", llvm::CmpInst::ICMP_NE)
-                         .Case("slt", llvm::CmpInst::ICMP_SLT)
-                         .Case("sle", llvm::CmpInst::ICMP_SLE)
-                         .Case("sgt", llvm::CmpInst::ICMP_SGT)
-                         .Case("sge", llvm::CmpInst::ICMP_SGE)
-                         .Case("ult", llvm::CmpInst::ICMP_ULT)
-                         .Case("ule", llvm::CmpInst::ICMP_ULE)
-                         .Case("ugt", llvm::CmpInst::ICMP_UGT)
-                         .Default(llvm::CmpInst::ICMP_UGE);
-    return setResult(builder.CreateICmp(predicate, operand(0), operand(1)));
+    std::optional<llvm::CmpInst::Predicate> predicate =
+        convertPredicate(keywords[pred.getInt()], isFloat);
+    if (!predicate)
+      return fail();
+    if (!isFloat)
+      return setResult(builder.CreateICmp(*predicate, operand(0), operand(1)));
+    llvm::Value *value = builder.CreateFCmp(*predicate, operand(0), operand(1));
+    if (auto *inst = llvm::dyn_cast<llvm::Instruction>(value))
+      inst->setFastMathFlags(fastmath());
+    return setResult(value);
   }
 
   if (name == "mlir.constant") {
@@ -569,6 +586,23 @@ LogicalResult Translator::translateOp(Operation *op) {
       return setResult(llvm::ConstantInt::get(resultType, intAttr.getValue()));
     if (auto floatAttr = llvm::dyn_cast_or_null<FloatAttr>(value))
       return setResult(llvm::ConstantFP::get(resultType, floatAttr.getValue()));
+    // A dense vector of integers or floats, element by element.
+    auto dense = llvm::dyn_cast_or_null<DenseIntOrFPElementsAttr>(value);
+    auto *vectorType = llvm::dyn_cast<llvm::FixedVectorType>(resultType);
+    if (dense && vectorType &&
+        (dense.isSplat() ||
+         uint64_t(dense.getNumElements()) == vectorType->getNumElements())) {
+      llvm::Type *element = vectorType->getElementType();
+      llvm::SmallVector<llvm::Constant *> elements;
+      for (unsigned i = 0, e = vectorType->getNumElements(); i < e; ++i) {
+        uint64_t index = dense.isSplat() ? 0 : i;
+        elements.push_back(
+            element->isIntegerTy()
+                ? llvm::ConstantInt::get(element, dense.getAPIntValue(index))
+                : llvm::ConstantFP::get(element, dense.getAPFloatValue(index)));
+      }
+      return setResult(llvm::ConstantVector::get(elements));
+    }
     return op->emitError("cannot translate this constant to LLVM IR yet");
   }
   if (name == "mlir.zero")

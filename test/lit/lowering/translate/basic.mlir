@@ -77,3 +77,23 @@ llvm.func @twice(%x: i32) -> i32 {
 ^b1(%r: i32):
   llvm.return %r : i32
 }
+
+// The dialect numbers float predicates its own way (its `uno` is 14, LLVM's
+// is 8): each must keep its name. Dense vector constants go element by
+// element.
+// CHECK-LABEL: define <2 x i1> @preds(float %0, float %1, <2 x i32> %2) {
+// CHECK-NEXT:    %4 = fcmp uno float %0, %1
+// CHECK-NEXT:    %5 = fcmp ule float %0, %1
+// CHECK-NEXT:    %6 = fcmp ueq float %0, %1
+// CHECK-NEXT:    %7 = fcmp true float %0, %1
+// CHECK-NEXT:    %8 = icmp uge <2 x i32> %2, <i32 1, i32 2>
+// CHECK-NEXT:    ret <2 x i1> %8
+llvm.func @preds(%x: f32, %y: f32, %v: vector<2xi32>) -> vector<2xi1> {
+  %0 = llvm.fcmp "uno" %x, %y : f32
+  %1 = llvm.fcmp "ule" %x, %y : f32
+  %2 = llvm.fcmp "ueq" %x, %y : f32
+  %3 = llvm.fcmp "_true" %x, %y : f32
+  %c = llvm.mlir.constant(dense<[1, 2]> : vector<2xi32>) : vector<2xi32>
+  %4 = llvm.icmp "uge" %v, %c : vector<2xi32>
+  llvm.return %4 : vector<2xi1>
+}
