@@ -3,10 +3,12 @@
 // One pass over the module declares every global and function first (so
 // calls and addressof may name a symbol defined later), then fills each
 // function body. Blocks are created in region order, which is the order the
-// output keeps; they are filled in a depth-first preorder from the entry, in
+// output keeps; they are filled in reverse postorder from the entry, in
 // which every block comes after its dominators, so an operand is always
 // translated before its use. Block arguments become phis whose incoming
-// values are added once every branch has been translated.
+// values are added once every branch has been translated. Orders that mean
+// nothing to LLVM (phi operands, the creation of branches) follow
+// mlir-translate's, so the two tools print the same text.
 //
 //===----------------------------------------------------------------------===//
 #include "lowering/LLVMTranslation.h"
@@ -75,6 +77,10 @@ private:
   };
   llvm::SmallVector<PhiEdge> edges;
   unsigned numTrampolines = 0;
+  /// The blocks of their own of the function being translated, with the
+  /// block each branches to.
+  llvm::SmallVector<std::pair<llvm::BasicBlock *, llvm::BasicBlock *>>
+      trampolines;
   void fillPhis();
 };
 
@@ -300,7 +306,9 @@ llvm::BasicBlock *Translator::addIncoming(Operation *op, unsigned succ,
       phi->addIncoming(value, from);
       value = phi;
     }
-    trampolineBuilder.CreateBr(dest);
+    // Its branch is created once the function's blocks are done, as
+    // mlir-translate fills such blocks last.
+    trampolines.push_back({trampoline, dest});
     edge.from = dest = trampoline;
     edge.trampoline = ++numTrampolines;
   }
@@ -319,6 +327,7 @@ LogicalResult Translator::translateBody(Operation *funcOp) {
   blockIndex.clear();
   edges.clear();
   numTrampolines = 0;
+  trampolines.clear();
   for (Block &block : body) {
     blockIndex[&block] = blockIndex.size();
     blocks[&block] = llvm::BasicBlock::Create(ctx, "", fn);
@@ -334,19 +343,25 @@ LogicalResult Translator::translateBody(Operation *funcOp) {
       values[arg] = builder.CreatePHI(type, 0);
     }
   }
-  // Dominators first: a depth-first preorder from the entry, then any
-  // unreachable block in region order.
-  llvm::SmallVector<Block *> order, worklist{&body.front()};
-  llvm::SmallPtrSet<Block *, 16> seen;
-  while (!worklist.empty()) {
-    Block *block = worklist.pop_back_val();
-    if (!seen.insert(block).second)
-      continue;
-    order.push_back(block);
+  // Dominators first: the reverse postorder from the entry (the order
+  // mlir-translate fills blocks in, so branches and phis are created in the
+  // same order), then any unreachable block in region order.
+  llvm::SmallVector<Block *> order;
+  llvm::SmallVector<std::pair<Block *, unsigned>> stack{{&body.front(), 0}};
+  llvm::SmallPtrSet<Block *, 16> seen{&body.front()};
+  while (!stack.empty()) {
+    auto &[block, next] = stack.back();
     Operation *terminator = &block->back();
-    for (unsigned i = terminator->getNumSuccessors(); i > 0; --i)
-      worklist.push_back(terminator->getSuccessor(i - 1));
+    if (next == terminator->getNumSuccessors()) {
+      order.push_back(block);
+      stack.pop_back();
+      continue;
+    }
+    Block *succ = terminator->getSuccessor(next++);
+    if (seen.insert(succ).second)
+      stack.push_back({succ, 0});
   }
+  std::reverse(order.begin(), order.end());
   for (Block &block : body)
     if (!seen.contains(&block))
       order.push_back(&block);
@@ -356,6 +371,8 @@ LogicalResult Translator::translateBody(Operation *funcOp) {
       if (failed(translateOp(&op)))
         return failure();
   }
+  for (auto [trampoline, dest] : trampolines)
+    llvm::BranchInst::Create(dest, trampoline);
   fillPhis();
   return success();
 }
