@@ -641,6 +641,24 @@ LogicalResult Translator::translateOp(Operation *op) {
 
   if (name == "select")
     return setResult(builder.CreateSelect(operand(0), operand(1), operand(2)));
+  if (name == "extractelement")
+    return setResult(builder.CreateExtractElement(operand(0), operand(1)));
+  if (name == "insertelement")
+    return setResult(
+        builder.CreateInsertElement(operand(0), operand(1), operand(2)));
+  if (name == "shufflevector") {
+    auto mask = llvm::dyn_cast_or_null<DenseI32ArrayAttr>(getProp(op, "mask"));
+    if (!mask)
+      return fail();
+    // -1 is an undefined lane, as in LLVM's own masks.
+    llvm::SmallVector<int> lanes(mask.asArrayRef().begin(),
+                                 mask.asArrayRef().end());
+    if (!llvm::ShuffleVectorInst::isValidOperands(operand(0), operand(1),
+                                                  lanes))
+      return op->emitError("invalid shufflevector mask for LLVM IR");
+    return setResult(
+        builder.CreateShuffleVector(operand(0), operand(1), lanes));
+  }
   if (name == "freeze")
     return setResult(builder.CreateFreeze(operand(0)));
   if (name == "extractvalue" || name == "insertvalue") {

@@ -97,3 +97,20 @@ llvm.func @preds(%x: f32, %y: f32, %v: vector<2xi32>) -> vector<2xi1> {
   %4 = llvm.icmp "uge" %v, %c : vector<2xi32>
   llvm.return %4 : vector<2xi1>
 }
+
+// Vector element ops; -1 in a shuffle mask is a poison lane.
+// CHECK-LABEL: define <4 x float> @vec(<4 x float> %0, float %1, i32 %2) {
+// CHECK-NEXT:    %4 = extractelement <4 x float> %0, i32 %2
+// CHECK-NEXT:    %5 = insertelement <4 x float> %0, float %4, i32 %2
+// CHECK-NEXT:    %6 = shufflevector <4 x float> %5, <4 x float> %0, <4 x i32> <i32 0, i32 5, i32 poison, i32 3>
+// CHECK-NEXT:    %7 = fneg float %1
+// CHECK-NEXT:    %8 = insertelement <4 x float> %6, float %7, i32 %2
+// CHECK-NEXT:    ret <4 x float> %8
+llvm.func @vec(%v: vector<4xf32>, %x: f32, %i: i32) -> vector<4xf32> {
+  %0 = llvm.extractelement %v[%i : i32] : vector<4xf32>
+  %1 = llvm.insertelement %0, %v[%i : i32] : vector<4xf32>
+  %2 = llvm.shufflevector %1, %v [0, 5, -1, 3] : vector<4xf32> 
+  %3 = llvm.fneg %x : f32
+  %4 = llvm.insertelement %3, %2[%i : i32] : vector<4xf32>
+  llvm.return %4 : vector<4xf32>
+}
