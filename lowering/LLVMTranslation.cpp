@@ -48,6 +48,8 @@ private:
   LogicalResult declareGlobal(Operation *op);
   LogicalResult declareFunction(Operation *op);
   LogicalResult translateBody(Operation *funcOp);
+  /// Sets the initializer of a global from its initializer region.
+  LogicalResult translateInitializer(Operation *op);
   LogicalResult translateOp(Operation *op);
   LogicalResult translateIntrinsic(Operation *op, llvm::StringRef name);
   llvm::Value *lookup(Value value) { return values.lookup(value); }
@@ -224,9 +226,6 @@ LogicalResult Translator::declareGlobal(Operation *op) {
   llvm::Type *type = convertType(op, typeAttr.getValue());
   if (!type)
     return failure();
-  if (!op->getRegion(0).empty())
-    return op->emitError(
-        "cannot translate a global with an initializer region yet");
   llvm::Constant *init = nullptr;
   Attribute value = getProp(op, "value");
   if (auto str = llvm::dyn_cast_or_null<StringAttr>(value))
@@ -253,11 +252,16 @@ LogicalResult Translator::declareGlobal(Operation *op) {
     return op->emitError("cannot translate this global initializer yet");
   auto linkage =
       llvm::dyn_cast_or_null<LLVM::LinkageAttr>(getProp(op, "linkage"));
+  auto addrSpace =
+      llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, "addr_space"));
   auto *global = new llvm::GlobalVariable(
       module, type, static_cast<bool>(getProp(op, "constant")),
       linkage ? convertLinkage(linkage.getLinkage())
               : llvm::GlobalValue::ExternalLinkage,
-      init, name.getValue());
+      init, name.getValue(), /*InsertBefore=*/nullptr,
+      getProp(op, "thread_local_") ? llvm::GlobalValue::GeneralDynamicTLSModel
+                                   : llvm::GlobalValue::NotThreadLocal,
+      addrSpace ? addrSpace.getInt() : 0);
   if (auto align =
           llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, "alignment")))
     global->setAlignment(llvm::Align(align.getInt()));
@@ -408,9 +412,49 @@ LogicalResult Translator::translateModule(Operation *moduleOp) {
     }
   }
   for (Operation &op : top)
+    if (op.getName().getStringRef() == "llvm.mlir.global" &&
+        failed(translateInitializer(&op)))
+      return failure();
+  for (Operation &op : top)
     if (op.getName().getStringRef() == "llvm.func" &&
         failed(translateBody(&op)))
       return failure();
+  return success();
+}
+
+LogicalResult Translator::translateInitializer(Operation *op) {
+  Region &region = op->getRegion(0);
+  if (region.empty())
+    return success();
+  if (!llvm::hasSingleElement(region))
+    return op->emitError(
+        "cannot translate a global initializer of several blocks yet");
+  // The ops are built in a scratch function; the builder folds constant
+  // operands, so what `llvm.return` returns must come out a constant.
+  auto *scratch = llvm::Function::Create(
+      llvm::FunctionType::get(builder.getVoidTy(), false),
+      llvm::GlobalValue::PrivateLinkage, "", module);
+  builder.SetInsertPoint(llvm::BasicBlock::Create(ctx, "", scratch));
+  llvm::Constant *init = nullptr;
+  Operation *terminator = &region.front().back();
+  for (Operation &inner : region.front()) {
+    if (&inner == terminator)
+      break;
+    if (failed(translateOp(&inner))) {
+      scratch->eraseFromParent();
+      return failure();
+    }
+  }
+  if (terminator->getNumOperands())
+    init = llvm::dyn_cast_or_null<llvm::Constant>(
+        lookup(terminator->getOperand(0)));
+  scratch->eraseFromParent();
+  if (!init)
+    return terminator->emitError(
+        "a global initializer must fold to a constant in LLVM IR");
+  auto name = llvm::cast<StringAttr>(getProp(op, "sym_name"));
+  module.getGlobalVariable(name.getValue(), /*AllowInternal=*/true)
+      ->setInitializer(init);
   return success();
 }
 

@@ -23,3 +23,14 @@ llvm.func @cbrt(%x: f32) -> f32 {
 func.func @f() {
   return
 }
+
+// -----
+
+// An initializer that does not fold to a constant (mlir-opt 19's verifier
+// already rejects the load; Assay's does not yet).
+// CHECK: errors.mlir:27 offset :9:3: error: a global initializer must fold to a constant in LLVM IR
+llvm.mlir.global internal @g() {addr_space = 0 : i32} : i32 {
+  %0 = llvm.mlir.addressof @g : !llvm.ptr
+  %1 = llvm.load %0 : !llvm.ptr -> i32
+  llvm.return %1 : i32
+}
