@@ -46,6 +46,8 @@ public:
 private:
   llvm::Type *convertType(Operation *op, Type type);
   LogicalResult declareGlobal(Operation *op);
+  /// Sets what globals and functions share: visibility and unnamed_addr.
+  void setGlobalValueProperties(Operation *op, llvm::GlobalValue *value);
   LogicalResult declareFunction(Operation *op);
   LogicalResult translateBody(Operation *funcOp);
   /// Sets the initializer of a global from its initializer region.
@@ -262,10 +264,27 @@ LogicalResult Translator::declareGlobal(Operation *op) {
       getProp(op, "thread_local_") ? llvm::GlobalValue::GeneralDynamicTLSModel
                                    : llvm::GlobalValue::NotThreadLocal,
       addrSpace ? addrSpace.getInt() : 0);
+  setGlobalValueProperties(op, global);
   if (auto align =
           llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, "alignment")))
     global->setAlignment(llvm::Align(align.getInt()));
   return success();
+}
+
+void Translator::setGlobalValueProperties(Operation *op,
+                                          llvm::GlobalValue *value) {
+  // The dialect numbers both as LLVM does: default, hidden, protected; none,
+  // local_unnamed_addr, unnamed_addr.
+  if (auto visibility =
+          llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, "visibility_"));
+      visibility && visibility.getInt() >= 0 && visibility.getInt() <= 2)
+    value->setVisibility(
+        static_cast<llvm::GlobalValue::VisibilityTypes>(visibility.getInt()));
+  if (auto unnamed =
+          llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, "unnamed_addr"));
+      unnamed && unnamed.getInt() >= 0 && unnamed.getInt() <= 2)
+    value->setUnnamedAddr(
+        static_cast<llvm::GlobalValue::UnnamedAddr>(unnamed.getInt()));
 }
 
 LogicalResult Translator::declareFunction(Operation *op) {
@@ -280,10 +299,12 @@ LogicalResult Translator::declareFunction(Operation *op) {
     return failure();
   auto linkage =
       llvm::dyn_cast_or_null<LLVM::LinkageAttr>(getProp(op, "linkage"));
-  llvm::Function::Create(type,
-                         linkage ? convertLinkage(linkage.getLinkage())
-                                 : llvm::GlobalValue::ExternalLinkage,
-                         name.getValue(), module);
+  llvm::Function *fn =
+      llvm::Function::Create(type,
+                             linkage ? convertLinkage(linkage.getLinkage())
+                                     : llvm::GlobalValue::ExternalLinkage,
+                             name.getValue(), module);
+  setGlobalValueProperties(op, fn);
   return success();
 }
 
@@ -806,6 +827,22 @@ LogicalResult Translator::translateOp(Operation *op) {
     if (!fnType)
       return failure();
     llvm::CallInst *call = builder.CreateCall(fnType, callee, args);
+    if (auto tail = llvm::dyn_cast_or_null<LLVM::TailCallKindAttr>(
+            getProp(op, "TailCallKind"))) {
+      switch (tail.getTailCallKind()) {
+      case LLVM::TailCallKind::None:
+        break;
+      case LLVM::TailCallKind::NoTail:
+        call->setTailCallKind(llvm::CallInst::TCK_NoTail);
+        break;
+      case LLVM::TailCallKind::MustTail:
+        call->setTailCallKind(llvm::CallInst::TCK_MustTail);
+        break;
+      case LLVM::TailCallKind::Tail:
+        call->setTailCallKind(llvm::CallInst::TCK_Tail);
+        break;
+      }
+    }
     if (llvm::isa<llvm::FPMathOperator>(call))
       call->setFastMathFlags(fastmath());
     if (op->getNumResults())
