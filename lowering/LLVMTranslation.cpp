@@ -25,6 +25,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/IR/CallingConv.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Intrinsics.h"
@@ -46,6 +47,8 @@ public:
 private:
   llvm::Type *convertType(Operation *op, Type type);
   LogicalResult declareGlobal(Operation *op);
+  /// The calling convention of a function or call (C when none is given).
+  LogicalResult setCallingConv(Operation *op, llvm::CallingConv::ID &result);
   /// Sets what globals and functions share: visibility and unnamed_addr.
   void setGlobalValueProperties(Operation *op, llvm::GlobalValue *value);
   LogicalResult declareFunction(Operation *op);
@@ -148,7 +151,50 @@ convertPredicate(llvm::StringRef keyword, bool isFloat) {
   return std::nullopt;
 }
 
+/// LLVM's calling convention for the dialect's, by keyword (the dialect
+/// numbers them by its own table); those not listed are not translated yet.
+std::optional<llvm::CallingConv::ID> convertCConv(LLVM::CConvAttr attr) {
+  llvm::ArrayRef<llvm::StringLiteral> keywords = LLVM::getCConvKeywords();
+  if (attr.getCallingConv() >= keywords.size())
+    return std::nullopt;
+  namespace CC = llvm::CallingConv;
+  return llvm::StringSwitch<std::optional<llvm::CallingConv::ID>>(
+             keywords[attr.getCallingConv()])
+      .Case("ccc", CC::C)
+      .Case("fastcc", CC::Fast)
+      .Case("coldcc", CC::Cold)
+      .Case("cc_10", CC::GHC)
+      .Case("cc_11", CC::HiPE)
+      .Case("anyregcc", CC::AnyReg)
+      .Case("preserve_mostcc", CC::PreserveMost)
+      .Case("preserve_allcc", CC::PreserveAll)
+      .Case("swiftcc", CC::Swift)
+      .Case("cxx_fast_tlscc", CC::CXX_FAST_TLS)
+      .Case("tailcc", CC::Tail)
+      .Case("swifttailcc", CC::SwiftTail)
+      .Case("x86_stdcallcc", CC::X86_StdCall)
+      .Case("x86_fastcallcc", CC::X86_FastCall)
+      .Case("x86_64_sysvcc", CC::X86_64_SysV)
+      .Case("win64cc", CC::Win64)
+      .Default(std::nullopt);
+}
+
 } // namespace
+
+LogicalResult Translator::setCallingConv(Operation *op,
+                                         llvm::CallingConv::ID &result) {
+  auto attr = llvm::dyn_cast_or_null<LLVM::CConvAttr>(getProp(op, "CConv"));
+  if (!attr) {
+    result = llvm::CallingConv::C;
+    return success();
+  }
+  std::optional<llvm::CallingConv::ID> cconv = convertCConv(attr);
+  if (!cconv)
+    return op->emitError() << "cannot translate calling convention " << attr
+                           << " to LLVM IR yet";
+  result = *cconv;
+  return success();
+}
 
 Attribute Translator::getProp(Operation *op, llvm::StringRef name) {
   if (Attribute attr = op->getInherentAttr(name))
@@ -305,6 +351,10 @@ LogicalResult Translator::declareFunction(Operation *op) {
                                      : llvm::GlobalValue::ExternalLinkage,
                              name.getValue(), module);
   setGlobalValueProperties(op, fn);
+  llvm::CallingConv::ID cconv;
+  if (failed(setCallingConv(op, cconv)))
+    return failure();
+  fn->setCallingConv(cconv);
   return success();
 }
 
@@ -826,7 +876,11 @@ LogicalResult Translator::translateOp(Operation *op) {
     }
     if (!fnType)
       return failure();
+    llvm::CallingConv::ID cconv;
+    if (failed(setCallingConv(op, cconv)))
+      return failure();
     llvm::CallInst *call = builder.CreateCall(fnType, callee, args);
+    call->setCallingConv(cconv);
     if (auto tail = llvm::dyn_cast_or_null<LLVM::TailCallKindAttr>(
             getProp(op, "TailCallKind"))) {
       switch (tail.getTailCallKind()) {

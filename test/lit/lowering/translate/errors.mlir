@@ -34,3 +34,8 @@ llvm.mlir.global internal @g() {addr_space = 0 : i32} : i32 {
   %1 = llvm.load %0 : !llvm.ptr -> i32
   llvm.return %1 : i32
 }
+
+// -----
+
+// CHECK: errors.mlir:38 offset :4:1: error: cannot translate calling convention #llvm.cconv<amdgpu_kernelcc> to LLVM IR yet
+llvm.func amdgpu_kernelcc @k()

@@ -22,3 +22,15 @@ llvm.func @caller(%x: i64) -> i64 {
   %2 = llvm.call musttail @callee(%1) : (i64) -> i64
   llvm.return %2 : i64
 }
+
+// Calling conventions, on functions and calls.
+// CHECK: define fastcc i64 @f(i64 %0) {
+// CHECK: define tailcc i64 @g(i64 %0) {
+// CHECK-NEXT:   %2 = call fastcc i64 @f(i64 %0)
+llvm.func fastcc @f(%x: i64) -> i64 {
+  llvm.return %x : i64
+}
+llvm.func tailcc @g(%x: i64) -> i64 {
+  %0 = llvm.call fastcc @f(%x) : (i64) -> i64
+  llvm.return %0 : i64
+}
