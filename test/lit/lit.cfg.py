@@ -215,3 +215,15 @@ if (
     and not getattr(config, "assay_sanitize", "")
 ):
     config.available_features.add("valgrind")
+
+# The translation to LLVM IR. Under the oracle, `assay-translate` is
+# mlir-translate 19, so the same RUN and CHECK lines hold for both.
+if "oracle" in config.available_features:
+    assay_translate = find_tool(["mlir-translate-19", "mlir-translate"], [llvm_tools_dir])
+else:
+    assay_translate = find_tool(["assay-translate"], [assay_tools_dir]) or os.path.join(
+        assay_tools_dir or ".", "assay-translate"
+    )
+config.substitutions.append((tool_pattern("assay-translate"), assay_translate))
+# MLIR's runner-utils libraries, for tests that run LLVM IR with lli-19.
+config.substitutions.append(("%mlir_runner_lib_dir", runner_lib_dir))

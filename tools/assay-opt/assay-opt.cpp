@@ -38,6 +38,7 @@
 #include "pass/PassRegistry.h"
 #include "pass/Timing.h"
 #include "tools/lib/RegisterAllPasses.h"
+#include "tools/lib/SplitInput.h"
 #include "verify/tv/PassValidation.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
@@ -635,71 +636,6 @@ LogicalResult processBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
   return handler.verify();
 }
 
-/// Splits `buffer` into chunks the way mlir-opt does, which is not by lines:
-/// every occurrence of `marker` ends a chunk and the next one starts right
-/// after it, on the same line. A marker must be followed by at least one
-/// character that is not `0`; an occurrence of the marker less its last two
-/// characters that is not completed (`// ----`, or the marker at the very end
-/// of the input) is a "near miss": reported as a warning, it does not split.
-/// While the chunk being built is empty (the input starts with a marker, or
-/// two markers touch), the next piece is taken whole, the marker's last two
-/// characters included, as mlir-opt does. Chunks are named so that
-/// diagnostics read `within split at FILE:LINE offset :L:C`.
-std::vector<std::unique_ptr<llvm::MemoryBuffer>>
-splitBuffer(const llvm::MemoryBuffer &buffer, llvm::StringRef marker) {
-  std::vector<std::unique_ptr<llvm::MemoryBuffer>> chunks;
-  llvm::StringRef text = buffer.getBuffer();
-  llvm::StringRef file = buffer.getBufferIdentifier();
-  size_t tailLen = std::min<size_t>(2, marker.size());
-  llvm::StringRef prefix = marker.drop_back(tailLen);
-  llvm::StringRef tail = marker.take_back(tailLen);
-
-  // Where each piece between occurrences of `prefix` starts.
-  llvm::SmallVector<llvm::StringRef, 8> pieces;
-  if (prefix.empty())
-    pieces.push_back(text);
-  else
-    text.split(pieces, prefix);
-
-  // The original buffer, for line numbers and near-miss warnings.
-  llvm::SourceMgr sm;
-  sm.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBuffer(
-                            text, file, /*RequiresNullTerminator=*/false),
-                        llvm::SMLoc());
-
-  llvm::SmallVector<llvm::StringRef, 8> bodies;
-  llvm::StringRef current;
-  for (llvm::StringRef piece : pieces) {
-    if (current.empty()) {
-      current = piece;
-      continue;
-    }
-    bool completed = piece.starts_with(tail) && piece.size() > tailLen &&
-                     piece[tailLen] != '0';
-    if (completed) {
-      bodies.push_back(current);
-      current = piece.drop_front(tailLen);
-      continue;
-    }
-    sm.PrintMessage(llvm::errs(), llvm::SMLoc::getFromPointer(piece.data()),
-                    llvm::SourceMgr::DK_Warning,
-                    "near miss with file split marker");
-    current = llvm::StringRef(current.data(), piece.end() - current.data());
-  }
-  if (!current.empty())
-    bodies.push_back(current);
-
-  for (llvm::StringRef body : bodies) {
-    unsigned line =
-        sm.getLineAndColumn(llvm::SMLoc::getFromPointer(body.data())).first;
-    std::string name =
-        ("within split at " + file + ":" + llvm::Twine(line) + " offset ")
-            .str();
-    chunks.push_back(llvm::MemoryBuffer::getMemBufferCopy(body, name));
-  }
-  return chunks;
-}
-
 int runTool() {
   DialectRegistry registry = makeRegistry();
   if (showDialects) {
@@ -754,7 +690,7 @@ int runTool() {
   if (splitInputFile.getNumOccurrences()) {
     llvm::StringRef marker =
         splitInputFile.empty() ? "// -----" : llvm::StringRef(splitInputFile);
-    auto chunks = splitBuffer(**input, marker);
+    auto chunks = splitInputBuffer(**input, marker);
     for (size_t i = 0; i < chunks.size(); ++i) {
       if (i)
         output->os() << outputSplitMarker << "\n";
