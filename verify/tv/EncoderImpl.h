@@ -10,6 +10,7 @@
 #ifndef ASSAY_VERIFY_TV_ENCODERIMPL_H
 #define ASSAY_VERIFY_TV_ENCODERIMPL_H
 
+#include "dialects/scf/SCFOps.h"
 #include "ir/Block.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/BuiltinTypes.h"
@@ -753,31 +754,27 @@ struct FunctionEncoder::Impl {
   }
 
   /// scf.forall's bounds, lower/upper/step (part 0/1/2), per dimension:
-  /// the static value where there is one, else the next dynamic operand; a
-  /// forall without static lists is normalized (lower 0, step 1).
+  /// the static value where there is one, else its operand.
   LogicalResult getForallBounds(Operation *op, unsigned rank,
                                 llvm::SmallVector<IntV, 4> (&bounds)[3]) {
-    const char *staticNames[3] = {"staticLowerBound", "staticUpperBound",
-                                  "staticStep"};
+    scf::ForallOp forall(op);
     for (unsigned part = 0; part < 3; ++part) {
-      OperandRange dyn = getOperandSegment(op, part);
-      auto stat = llvm::dyn_cast_or_null<DenseI64ArrayAttr>(
-          op->getInherentAttr(staticNames[part]));
-      unsigned nextDyn = 0;
       for (unsigned i = 0; i < rank; ++i) {
-        bool isStatic =
-            stat ? (i < stat.size() && stat[i] != ShapedType::kDynamic)
-                 : part != 1;
-        if (isStatic) {
-          int64_t v = stat ? stat[i] : (part == 0 ? 0 : 1);
+        std::optional<int64_t> c = part == 0   ? forall.getConstantLowerBound(i)
+                                   : part == 1 ? forall.getConstantUpperBound(i)
+                                               : forall.getConstantStep(i);
+        if (c) {
           bounds[part].push_back(
-              {d.constant(llvm::APInt(options.indexWidth, v, true)),
+              {d.constant(llvm::APInt(options.indexWidth, *c, true)),
                d.boolConstant(false)});
           continue;
         }
-        if (nextDyn >= dyn.size())
+        Value v = part == 0   ? forall.getLowerBoundValue(i)
+                  : part == 1 ? forall.getUpperBoundValue(i)
+                              : forall.getStepValue(i);
+        if (!v)
           return op->emitError() << "malformed scf.forall bounds";
-        bounds[part].push_back(lane(get(dyn[nextDyn++]), 0));
+        bounds[part].push_back(lane(get(v), 0));
       }
     }
     return success();
