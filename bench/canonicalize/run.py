@@ -32,61 +32,21 @@ import argparse
 import datetime
 import os
 import platform
-import re
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-GEN_IR = ROOT.parent / "shared" / "bench" / "gen_ir.py"
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from benchlib import ROOT, count_ops, human, parse_size, timed  # noqa: E402
+from benchlib import workload as cached_workload  # noqa: E402
+from benchlib import write_results  # noqa: E402
+
 PIPELINES = (["--canonicalize", "--cse"], ["--canonicalize"])
 
 
-def parse_size(text):
-    text = text.strip().lower()
-    scale = {"k": 1000, "m": 1000000}.get(text[-1], 1)
-    return int(float(text.rstrip("km")) * scale)
-
-
 def workload(mode, ops, cache):
-    path = cache / ("canon-%s-%d.mlir" % (mode, ops))
-    if not path.exists():
-        subprocess.run([sys.executable, str(GEN_IR), "--mode", mode,
-                        "--ops", str(ops), "--seed", "1", "-o", str(path)],
-                       check=True, stderr=subprocess.DEVNULL)
-    return path
-
-
-def timed(cmd):
-    """Wall seconds, peak RSS (KiB) and CPU seconds (user + system) of one
-    run; raises on failure."""
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - start
-    err = proc.stderr.read().decode()
-    proc.stderr.close()
-    if os.waitstatus_to_exitcode(status) != 0:
-        raise RuntimeError("%s failed:\n%s" % (" ".join(cmd), err))
-    return wall, usage.ru_maxrss, usage.ru_utime + usage.ru_stime
-
-
-def count_ops(tool, path):
-    """Every op of the file, from the tool's --print-op-stats table."""
-    p = subprocess.run([tool, "--print-op-stats", str(path), "-o",
-                        os.devnull], capture_output=True, text=True,
-                       check=True)
-    return sum(int(m.group(1)) for m in
-               re.finditer(r"^\s*\S+\s*,\s*(\d+)\s*$",
-                           p.stdout + p.stderr, re.M))
-
-
-def human(n):
-    return "%gM" % (n / 1e6) if n >= 1000000 else "%gk" % (n / 1e3)
+    return cached_workload("canon", mode, ops, cache)
 
 
 def main():
@@ -162,17 +122,7 @@ def main():
     report = "\n".join(lines) + "\n"
     print(report)
     if args.write_results:
-        results = ROOT / "bench" / "RESULTS.md"
-        text = results.read_text()
-        begin, end = "<!-- BEGIN canonicalize -->", "<!-- END canonicalize -->"
-        block = begin + "\n" + report + end
-        if begin in text:
-            text = re.sub(re.escape(begin) + ".*?" + re.escape(end),
-                          lambda _: block, text, flags=re.S)
-        else:
-            text = text.rstrip("\n") + "\n\n## canonicalize and cse\n\n" + \
-                block + "\n"
-        results.write_text(text)
+        write_results("canonicalize", "canonicalize and cse", report)
     return 0
 
 
