@@ -1,0 +1,131 @@
+//===- assay-fuzz.cpp - Generate programs and fuzz with them --------------===//
+//
+//   assay-fuzz gen --seed S [--count N] [--shard I/N] [-o DIR | -]
+//
+// `gen` writes the programs of seeds S, S+1, ..., S+N-1 (fuzz/gen/
+// ProgramGenerator.h): into DIR as gen-<seed>.mlir, or to standard output
+// (`-o -`, the default) one after the other, separated by `// -----` lines
+// so that `assay-opt --split-input-file` reads them back. With
+// `--shard I/N` only the seeds whose position in the range is I modulo N
+// are written, so N machines share a range without overlap.
+//
+//===----------------------------------------------------------------------===//
+#include "fuzz/gen/ProgramGenerator.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace cl = llvm::cl;
+using namespace assay;
+
+namespace {
+cl::SubCommand genCommand("gen", "Write generated programs");
+cl::OptionCategory genCategory("assay-fuzz gen options");
+cl::opt<uint64_t> seed("seed", cl::desc("The first seed"), cl::init(0),
+                       cl::sub(genCommand), cl::cat(genCategory));
+cl::opt<uint64_t> count("count", cl::desc("How many seeds, from --seed on"),
+                        cl::init(1), cl::sub(genCommand), cl::cat(genCategory));
+cl::opt<std::string> shard("shard",
+                           cl::desc("Only the seeds at positions I mod N"),
+                           cl::value_desc("I/N"), cl::sub(genCommand),
+                           cl::cat(genCategory));
+cl::opt<std::string> output("o",
+                            cl::desc("A directory for gen-<seed>.mlir files, "
+                                     "or - for standard output"),
+                            cl::init("-"), cl::sub(genCommand),
+                            cl::cat(genCategory));
+cl::opt<unsigned>
+    opsPerFunction("ops", cl::desc("Operations aimed at per function"),
+                   cl::init(fuzz::GeneratorOptions().opsPerFunction),
+                   cl::sub(genCommand), cl::cat(genCategory));
+cl::opt<unsigned>
+    helperFunctions("functions", cl::desc("Functions besides @main"),
+                    cl::init(fuzz::GeneratorOptions().helperFunctions),
+                    cl::sub(genCommand), cl::cat(genCategory));
+cl::opt<unsigned> maxDepth("max-depth", cl::desc("How deep regions nest"),
+                           cl::init(fuzz::GeneratorOptions().maxRegionDepth),
+                           cl::sub(genCommand), cl::cat(genCategory));
+cl::opt<bool> noFloats("no-floats", cl::desc("No float types or ops"),
+                       cl::sub(genCommand), cl::cat(genCategory));
+cl::opt<bool> noMemrefs("no-memrefs", cl::desc("No memrefs"),
+                        cl::sub(genCommand), cl::cat(genCategory));
+cl::opt<bool> noControlFlow("no-control-flow",
+                            cl::desc("No scf regions or cf branches"),
+                            cl::sub(genCommand), cl::cat(genCategory));
+
+int error(const llvm::Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "assay-fuzz") << message << "\n";
+  return 1;
+}
+
+/// Parses `I/N` with 0 <= I < N.
+bool parseShard(llvm::StringRef text, uint64_t &index, uint64_t &total) {
+  auto [i, n] = text.split('/');
+  return !i.getAsInteger(10, index) && !n.getAsInteger(10, total) &&
+         total > 0 && index < total;
+}
+
+int runGen() {
+  uint64_t shardIndex = 0, shardTotal = 1;
+  if (!shard.empty() && !parseShard(shard, shardIndex, shardTotal))
+    return error("--shard takes I/N with 0 <= I < N, not '" + shard + "'");
+  if (seed + count < seed)
+    return error("--seed plus --count overflows 64 bits");
+  fuzz::GeneratorOptions options;
+  options.opsPerFunction = opsPerFunction;
+  options.helperFunctions = helperFunctions;
+  options.maxRegionDepth = maxDepth;
+  options.floats = !noFloats;
+  options.memrefs = !noMemrefs;
+  options.controlFlow = !noControlFlow;
+
+  bool toStdout = output == "-";
+  if (!toStdout) {
+    if (std::error_code ec = llvm::sys::fs::create_directories(output))
+      return error("cannot create directory '" + output + "': " + ec.message());
+  }
+  bool first = true;
+  for (uint64_t i = 0; i < count; ++i) {
+    if (i % shardTotal != shardIndex)
+      continue;
+    uint64_t s = seed + i;
+    std::string program = fuzz::generateProgram(s, options);
+    if (toStdout) {
+      if (!first)
+        llvm::outs() << "// -----\n";
+      llvm::outs() << program;
+      first = false;
+      continue;
+    }
+    llvm::SmallString<128> path(output);
+    llvm::sys::path::append(path, "gen-" + std::to_string(s) + ".mlir");
+    std::error_code ec;
+    llvm::ToolOutputFile file(path, ec, llvm::sys::fs::OF_None);
+    if (ec)
+      return error("cannot write '" + path + "': " + ec.message());
+    file.os() << program;
+    file.keep();
+  }
+  return 0;
+}
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions({&genCategory});
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "assay-fuzz: Assay's fuzzer\n\n"
+          "  assay-fuzz gen --seed S [--count N] [--shard I/N] [-o DIR|-]\n",
+          &llvm::errs()))
+    return 1;
+  if (genCommand)
+    return runGen();
+  return error("a command is needed: gen (see --help)");
+}
