@@ -418,8 +418,12 @@ size_t Generator::constant(Ty ty) {
     break;
   case 7:
   case 8: // small powers of two and their negations
-    bits = floatPow2(ty, int(rng.below(8)) - 2, rng.chance(1, 3));
-    break;
+  {
+    // Two draws: named, since arguments are evaluated in no fixed order.
+    int k = int(rng.below(8)) - 2;
+    bool neg = rng.chance(1, 3);
+    bits = floatPow2(ty, k, neg);
+  } break;
   default:
     bits = rng.next() &
            (ty.width == 64 ? ~uint64_t(0) : (uint64_t(1) << ty.width) - 1);
