@@ -16,8 +16,9 @@
 //   scf.execute_region, scf.index_switch
 //                   their regions between the op's block and the ops after
 //                   it, which take the results as block arguments; the
-//                   switch goes through `arith.index_cast` to i32 and
-//                   cf.switch
+//                   switch goes through `arith.index_cast` to i64 and
+//                   cf.switch (not i32: a selector or a case value beyond
+//                   32 bits would wrap onto another case)
 //   scf.parallel    a nest of scf.for (one per dimension, carrying the
 //                   reductions), lowered in turn
 //   scf.forall      (without shared outputs) the same nest, its constant
@@ -373,7 +374,7 @@ struct ExecuteRegionLowering : OpConversionPattern<scf::ExecuteRegionOp> {
 //===----------------------------------------------------------------------===//
 
 // scf.index_switch %i case c0 { r0 } ... default { d }; rest
-//   -> cf.switch (index_cast %i to i32), [default: ^d, c0: ^r0, ...]
+//   -> cf.switch (index_cast %i to i64), [default: ^d, c0: ^r0, ...]
 //      ^r0: r0; br ^rest(..)   ...   ^d: d; br ^rest(..)
 //      ^rest(%r): rest
 struct IndexSwitchLowering : OpConversionPattern<scf::IndexSwitchOp> {
@@ -397,8 +398,10 @@ struct IndexSwitchLowering : OpConversionPattern<scf::IndexSwitchOp> {
     Block *defaultBlock = lowerRegion(switchOp.getDefaultRegion());
 
     rewriter.setInsertionPointToEnd(currentBlock);
-    Type i32 = rewriter.getI32Type();
-    Value flag = rewriter.create(loc, "arith.index_cast", {operands[0]}, {i32})
+    // The case values are 64-bit, so the switch is too: a narrower flag
+    // would send selectors that differ above its width to the same case.
+    Type i64 = rewriter.getI64Type();
+    Value flag = rewriter.create(loc, "arith.index_cast", {operands[0]}, {i64})
                      ->getResult(0);
 
     OperationState state(loc, "cf.switch");
@@ -407,7 +410,7 @@ struct IndexSwitchLowering : OpConversionPattern<scf::IndexSwitchOp> {
     state.addSuccessors(caseBlocks);
     llvm::SmallVector<llvm::APInt, 4> values;
     for (int64_t value : switchOp.getCases())
-      values.push_back(llvm::APInt(64, uint64_t(value)).trunc(32));
+      values.push_back(llvm::APInt(64, uint64_t(value)));
     llvm::SmallVector<int32_t, 4> caseSegments(caseBlocks.size(), 0);
     Context *ctx = rewriter.getContext();
     state.addAttribute("case_operand_segments",
@@ -415,7 +418,7 @@ struct IndexSwitchLowering : OpConversionPattern<scf::IndexSwitchOp> {
     if (!values.empty())
       state.addAttribute(
           "case_values",
-          DenseElementsAttr::get(VectorType::get({int64_t(values.size())}, i32),
+          DenseElementsAttr::get(VectorType::get({int64_t(values.size())}, i64),
                                  values));
     setOperandSegmentSizes(state, {1, 0, 0});
     rewriter.create(state);

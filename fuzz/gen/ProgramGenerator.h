@@ -48,6 +48,11 @@ struct GeneratorOptions {
   bool memrefs = true;
   /// scf.if/for/index_switch and cf branches.
   bool controlFlow = true;
+  /// Keeps out what MLIR 19's lowering to LLVM is known to get wrong
+  /// (docs/fuzzing.md), so that a comparison with it shows new differences
+  /// only: `ceildivsi` whose dividend may be the minimum, and
+  /// `scf.index_switch` selectors outside 32 bits.
+  bool avoidMLIR19Bugs = false;
 };
 
 /// The program of `seed`: a builtin module's MLIR 19 text, starting with a

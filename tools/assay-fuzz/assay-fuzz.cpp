@@ -59,6 +59,11 @@ cl::opt<bool> noControlFlow("no-control-flow",
                             cl::desc("No scf regions or cf branches"),
                             cl::sub(genCommand), cl::cat(genCategory));
 
+cl::opt<bool> avoidMLIR19Bugs(
+    "avoid-mlir19-bugs",
+    cl::desc("Leave out what MLIR 19's lowering is known to get wrong"),
+    cl::sub(genCommand), cl::cat(genCategory));
+
 int error(const llvm::Twine &message) {
   llvm::WithColor::error(llvm::errs(), "assay-fuzz") << message << "\n";
   return 1;
@@ -84,6 +89,7 @@ int runGen() {
   options.floats = !noFloats;
   options.memrefs = !noMemrefs;
   options.controlFlow = !noControlFlow;
+  options.avoidMLIR19Bugs = avoidMLIR19Bugs;
 
   bool toStdout = output == "-";
   if (!toStdout) {

@@ -6,6 +6,7 @@
 #
 #   mlir-cpu-run.sh [--interp] [-e NAME] [--entry-point-result=TYPE] FILE
 #
+# MLIR_CPU_RUNNER_FLAGS adds flags to the runner (-O2, say).
 # MLIR_OPT, MLIR_CPU_RUNNER and MLIR_RUNNER_LIB_DIR override the tools and the
 # folder of libmlir_c_runner_utils.so / libmlir_runner_utils.so;
 # ASSAY_RUNNER_UTILS, when set, names the one library to link instead of
@@ -43,4 +44,4 @@ lib() {
 libs="$(lib libmlir_c_runner_utils.so),$(lib libmlir_runner_utils.so)"
 if [ -n "${ASSAY_RUNNER_UTILS:-}" ]; then libs=$ASSAY_RUNNER_UTILS; fi
 "$mlir_opt" --pass-pipeline="$pipeline" "$file" |
-  "$runner" -e "$entry" -entry-point-result="$result" -shared-libs="$libs"
+  "$runner" ${MLIR_CPU_RUNNER_FLAGS:-} -e "$entry" -entry-point-result="$result" -shared-libs="$libs"
