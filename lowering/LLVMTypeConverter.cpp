@@ -99,18 +99,17 @@ LLVMTypeConverter::LLVMTypeConverter(Context *ctx, unsigned indexBitwidth,
   });
 
   // A memref argument that a function signature expanded is rebuilt from
-  // its fields (or from its bare pointer) and cast back to the memref.
-  // Like mlir-opt 19, each argument's rebuild goes to the start of the
-  // block, before those of the arguments before it.
+  // its fields (or from its bare pointer) and cast back to the memref;
+  // other arguments are cast back. Like mlir-opt 19, each argument's
+  // rebuild goes to the start of the block, before those of the arguments
+  // before it.
   addArgumentMaterialization([this](OpBuilder &b, Type type,
                                     llvm::ArrayRef<Value> inputs,
                                     Location loc) -> Value {
-    if (!llvm::isa<MemRefType, UnrankedMemRefType>(type))
-      return Value();
-    Type descType = convertType(type);
-    if (!descType)
-      return Value();
     b.setInsertionPointToStart(b.getInsertionBlock());
+    Type descType = convertType(type);
+    if (!llvm::isa<MemRefType, UnrankedMemRefType>(type) || !descType)
+      return createUnrealizedCast(b, loc, type, inputs);
     Value desc;
     if (inputs.size() == 1 &&
         llvm::isa<LLVM::LLVMPointerType>(inputs[0].getType())) {
@@ -128,6 +127,19 @@ LLVMTypeConverter::LLVMTypeConverter(Context *ctx, unsigned indexBitwidth,
       desc = LLVM::packDescriptor(b, loc, descType, inputs);
     }
     return createUnrealizedCast(b, loc, type, desc);
+  });
+  // The cast of such a rebuilt argument back to its descriptor takes the
+  // argument's location, not its first user's, as with mlir-opt 19.
+  addTargetMaterialization([](OpBuilder &b, Type type,
+                              llvm::ArrayRef<Value> inputs, Location) -> Value {
+    if (inputs.size() != 1)
+      return Value();
+    Operation *def = inputs[0].getDefiningOp();
+    if (!def ||
+        def->getName().getStringRef() != "builtin.unrealized_conversion_cast" ||
+        def->getNumOperands() != 1 || def->getOperand(0).getType() != type)
+      return Value();
+    return createUnrealizedCast(b, def->getLoc(), type, inputs);
   });
 }
 
