@@ -118,30 +118,6 @@ struct BranchLowering : ConversionPattern {
   std::string target;
 };
 
-/// The nearest enclosing builtin.module of `op`, or null.
-Operation *getModule(Operation *op) {
-  for (Operation *parent = op->getParentOp(); parent;
-       parent = parent->getParentOp())
-    if (parent->getName().getStringRef() == "builtin.module")
-      return parent;
-  return nullptr;
-}
-
-/// Declares `llvm.func @name : type` at the start of `module` unless it has
-/// a symbol of that name.
-void lookupOrDeclare(OpBuilder &b, Operation *module, llvm::StringRef name,
-                     Type type, Location loc) {
-  if (SymbolTable::lookupSymbolIn(module, name))
-    return;
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(&module->getRegion(0).front());
-  OperationState state(loc, "llvm.func");
-  state.addAttribute("sym_name", b.getStringAttr(name));
-  state.addAttribute("function_type", b.getTypeAttr(type));
-  state.addRegion();
-  b.create(state);
-}
-
 /// `cf.assert` -> a branch to the rest of the block or to a block that
 /// prints the message and aborts.
 struct AssertLowering : ConversionPattern {
@@ -151,7 +127,7 @@ struct AssertLowering : ConversionPattern {
   LogicalResult
   matchAndRewrite(Operation *op, llvm::ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    Operation *module = getModule(op);
+    Operation *module = LLVM::getModule(op);
     auto msg = llvm::dyn_cast_or_null<StringAttr>(op->getInherentAttr("msg"));
     if (!module || !msg)
       return rewriter.notifyMatchFailure(op, "no module or no message");
@@ -206,13 +182,13 @@ struct AssertLowering : ConversionPattern {
                                            rewriter.getTypeAttr(arrayType))})
             ->getResult(0);
     Type voidType = LLVM::LLVMVoidType::get(ctx);
-    lookupOrDeclare(rewriter, module, "puts",
-                    LLVM::LLVMFunctionType::get(voidType, {ptr}),
-                    module->getLoc());
+    LLVM::lookupOrDeclare(rewriter, module, "puts",
+                          LLVM::LLVMFunctionType::get(voidType, {ptr}),
+                          module->getLoc());
     LLVM::createCall(rewriter, loc, "puts", voidType, {gep});
-    lookupOrDeclare(rewriter, module, "abort",
-                    LLVM::LLVMFunctionType::get(voidType, {}),
-                    UnknownLoc::get(ctx));
+    LLVM::lookupOrDeclare(rewriter, module, "abort",
+                          LLVM::LLVMFunctionType::get(voidType, {}),
+                          UnknownLoc::get(ctx));
     LLVM::createCall(rewriter, loc, "abort", voidType, {});
     rewriter.create(loc, "llvm.unreachable", {}, {}, {});
 

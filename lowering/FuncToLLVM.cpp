@@ -22,10 +22,14 @@
 // private definition that calls an external wrapper declaration. Under the
 // bare-pointer convention no wrapper is made (as in mlir-opt 19).
 //
+// An unranked memref result points to a ranked descriptor that must
+// outlive the callee's frame: the callee copies it to the heap, the caller
+// back to its stack, freeing the heap copy.
+//
 // Like mlir-opt 19 the pass also lowers arith and cf. Unlike it, a func op
-// it cannot lower (a type with no llvm counterpart, a dynamic memref under
-// the bare-pointer convention, an unranked memref result) is an error at
-// the op, and the IR stays as it was.
+// it cannot lower (a type with no llvm counterpart, a dynamic or unranked
+// memref under the bare-pointer convention) is an error at the op, and the
+// IR stays as it was.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/func/FuncOps.h"
@@ -53,10 +57,71 @@ const LLVMTypeConverter &getLLVMConverter(const TypeConverter *converter) {
   return *static_cast<const LLVMTypeConverter *>(converter);
 }
 
-/// Whether `types` holds an unranked memref (results of that type need a
-/// copy between heaps that is not lowered yet).
-bool hasUnrankedMemRef(llvm::ArrayRef<Type> types) {
-  return llvm::any_of(types, llvm::IsaPred<UnrankedMemRefType>);
+/// Copies the ranked descriptors that the unranked memrefs among `values`
+/// (of the original types `types`) point to, and points new unranked
+/// descriptors at the copies: to the heap (malloc) for results a function
+/// returns, whose stack dies with it; to the stack (alloca), freeing the
+/// heap copy, for results a call receives. The size of a ranked descriptor
+/// is 2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index). Ops in the order
+/// mlir-opt 19 emits them.
+void copyUnrankedDescriptors(OpBuilder &b, Location loc,
+                             const LLVMTypeConverter &converter,
+                             Operation *module, llvm::ArrayRef<Type> types,
+                             llvm::MutableArrayRef<Value> values, bool toHeap) {
+  if (!llvm::any_of(types, llvm::IsaPred<UnrankedMemRefType>))
+    return;
+  Context *ctx = b.getContext();
+  Type index = converter.getIndexType();
+  Type ptr = LLVM::LLVMPointerType::get(ctx);
+  auto constant = [&](int64_t value) {
+    return LLVM::createIndexConstant(b, loc, index, value);
+  };
+  auto arith = [&](llvm::StringRef name, Value lhs, Value rhs) {
+    return b.create(loc, name, {lhs, rhs}, {index}, {})->getResult(0);
+  };
+  Value one = constant(1), two = constant(2);
+  Value indexSize = constant((converter.getIndexTypeBitwidth() + 7) / 8);
+  llvm::SmallVector<Value, 2> sizes;
+  for (auto [type, value] : llvm::zip(types, values)) {
+    if (!llvm::isa<UnrankedMemRefType>(type))
+      continue;
+    // Pointers are 64-bit in every address space of the default layout.
+    Value pointers = arith("llvm.mul", two, constant(8));
+    Value rank = LLVM::createExtractValue(b, loc, value, 0);
+    Value fields = arith("llvm.add", arith("llvm.mul", two, rank), one);
+    sizes.push_back(
+        arith("llvm.add", pointers, arith("llvm.mul", fields, indexSize)));
+  }
+  Type voidType = LLVM::LLVMVoidType::get(ctx);
+  if (toHeap)
+    LLVM::lookupOrDeclare(b, module, "malloc",
+                          LLVM::LLVMFunctionType::get(ptr, {index}),
+                          module->getLoc());
+  else
+    LLVM::lookupOrDeclare(b, module, "free",
+                          LLVM::LLVMFunctionType::get(voidType, {ptr}),
+                          module->getLoc());
+  unsigned next = 0;
+  for (auto [type, value] : llvm::zip(types, values)) {
+    if (!llvm::isa<UnrankedMemRefType>(type))
+      continue;
+    Value size = sizes[next++];
+    Value memory =
+        toHeap ? LLVM::createCall(b, loc, "malloc", ptr, {size})->getResult(0)
+               : b.create(loc, "llvm.alloca", {size}, {ptr},
+                          {b.getNamedAttr("elem_type",
+                                          b.getTypeAttr(b.getI8Type()))})
+                     ->getResult(0);
+    Value source = LLVM::createExtractValue(b, loc, value, 1);
+    b.create(loc, "llvm.intr.memcpy", {memory, source, size}, {},
+             {b.getNamedAttr("isVolatile", b.getBoolAttr(false))});
+    if (!toHeap)
+      LLVM::createCall(b, loc, "free", voidType, {source});
+    Value desc = LLVM::createUndef(b, loc, value.getType());
+    desc = LLVM::createInsertValue(
+        b, loc, desc, LLVM::createExtractValue(b, loc, value, 0), 0);
+    value = LLVM::createInsertValue(b, loc, desc, memory, 1);
+  }
 }
 
 /// Creates `llvm.func @name : type` at the builder's point, with `attrs`
@@ -262,8 +327,6 @@ struct FuncOpLowering : OpConversionPattern<func::FuncOp> {
     FunctionType type = funcOp.getFunctionType();
     if (!type)
       return rewriter.notifyMatchFailure(funcOp, "no function type");
-    if (hasUnrankedMemRef(type.getResults()))
-      return rewriter.notifyMatchFailure(funcOp, "unranked memref result");
     TypeConverter::SignatureConversion conversion(type.getNumInputs());
     Type llvmType = converter.convertFunctionSignature(
         type, /*isVariadic=*/false, conversion);
@@ -335,12 +398,17 @@ struct ReturnOpLowering : ConversionPattern {
     if (!parent || parent->getName().getStringRef() != "llvm.func")
       return rewriter.notifyMatchFailure(op, "not in a lowered function");
     llvm::SmallVector<Type, 4> types(op->getOperandTypes());
-    if (hasUnrankedMemRef(types))
-      return rewriter.notifyMatchFailure(op, "unranked memref result");
+    Operation *module = LLVM::getModule(op);
+    if (!module)
+      return rewriter.notifyMatchFailure(op, "not in a module");
     Location loc = op->getLoc();
+    llvm::SmallVector<Value, 4> copies(operands);
+    if (!converter.useBarePtrCallConv())
+      copyUnrankedDescriptors(rewriter, loc, converter, module, types, copies,
+                              /*toHeap=*/true);
     // A bare pointer result is the descriptor's allocated pointer.
     llvm::SmallVector<Value, 4> values;
-    for (auto [operand, type] : llvm::zip(operands, types)) {
+    for (auto [operand, type] : llvm::zip(copies, types)) {
       Value value = operand;
       if (converter.useBarePtrCallConv() && llvm::isa<MemRefType>(type)) {
         if (!LLVMTypeConverter::canConvertToBarePtr(type))
@@ -377,8 +445,9 @@ struct CallOpLowering : ConversionPattern {
                   ConversionPatternRewriter &rewriter) const override {
     const LLVMTypeConverter &converter = getLLVMConverter(typeConverter);
     llvm::SmallVector<Type, 4> resultTypes(op->getResultTypes());
-    if (hasUnrankedMemRef(resultTypes))
-      return rewriter.notifyMatchFailure(op, "unranked memref result");
+    Operation *module = LLVM::getModule(op);
+    if (!module)
+      return rewriter.notifyMatchFailure(op, "not in a module");
     Type packed = converter.packFunctionResults(resultTypes);
     if (!packed)
       return rewriter.notifyMatchFailure(op, "result types");
@@ -422,6 +491,9 @@ struct CallOpLowering : ConversionPattern {
       for (unsigned i = 0, e = resultTypes.size(); i != e; ++i)
         results.push_back(LLVM::createExtractValue(
             rewriter, loc, call->getResult(0), int64_t(i)));
+    if (!converter.useBarePtrCallConv())
+      copyUnrankedDescriptors(rewriter, loc, converter, module, resultTypes,
+                              results, /*toHeap=*/false);
     // A bare pointer comes back as the descriptor of its static memref.
     if (converter.useBarePtrCallConv())
       for (auto [value, type] : llvm::zip(results, resultTypes)) {

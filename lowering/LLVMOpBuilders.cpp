@@ -7,6 +7,7 @@
 #include "dialects/llvm/LLVMTypes.h"
 #include "ir/BuiltinTypes.h"
 #include "ir/ElementsAttributes.h"
+#include "ir/SymbolTable.h"
 
 using namespace assay;
 
@@ -67,6 +68,27 @@ Operation *LLVM::createCall(OpBuilder &b, Location loc, llvm::StringRef callee,
     results.push_back(result);
   return b.create(loc, "llvm.call", args, results,
                   {b.getNamedAttr("callee", b.getSymbolRefAttr(callee))});
+}
+
+Operation *LLVM::getModule(Operation *op) {
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp())
+    if (parent->getName().getStringRef() == "builtin.module")
+      return parent;
+  return nullptr;
+}
+
+void LLVM::lookupOrDeclare(OpBuilder &b, Operation *module,
+                           llvm::StringRef name, Type type, Location loc) {
+  if (SymbolTable::lookupSymbolIn(module, name))
+    return;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&module->getRegion(0).front());
+  OperationState state(loc, "llvm.func");
+  state.addAttribute("sym_name", b.getStringAttr(name));
+  state.addAttribute("function_type", b.getTypeAttr(type));
+  state.addRegion();
+  b.create(state);
 }
 
 /// The rank of the memref descriptor struct `type`: the length of its

@@ -31,6 +31,13 @@ Value createExtractValue(OpBuilder &b, Location loc, Value aggregate,
 Operation *createCall(OpBuilder &b, Location loc, llvm::StringRef callee,
                       Type result, llvm::ArrayRef<Value> args);
 
+/// The nearest enclosing builtin.module of `op`, or null.
+Operation *getModule(Operation *op);
+/// Declares `llvm.func @name : type` (an !llvm.func) at the start of
+/// `module` at `loc`, unless `module` has a symbol of that name.
+void lookupOrDeclare(OpBuilder &b, Operation *module, llvm::StringRef name,
+                     Type type, Location loc);
+
 /// Builds the struct `type` (a memref or unranked memref descriptor) from
 /// its fields in order (allocated, aligned, offset, sizes..., strides...;
 /// or rank, pointer), inserting them the way mlir-opt 19 does.

@@ -85,15 +85,15 @@ LLVMTypeConverter::LLVMTypeConverter(Context *ctx, unsigned indexBitwidth,
     getDescriptorFields(memref, getIndexType(), fields);
     return LLVM::LLVMStructType::getLiteral(getContext(), fields);
   });
-  // The unranked descriptor: the rank and a pointer to a ranked one.
+  // The unranked descriptor: the rank and a pointer to a ranked one, which
+  // lives in the default address space whatever the memref's.
   addConversion1To1([this](Type type) -> std::optional<Type> {
     auto memref = llvm::dyn_cast<UnrankedMemRefType>(type);
     if (!memref)
       return std::nullopt;
     if (!convertType(memref.getElementType()))
       return Type();
-    Type ptr =
-        LLVM::LLVMPointerType::get(getContext(), memref.getMemorySpaceAsInt());
+    Type ptr = LLVM::LLVMPointerType::get(getContext());
     return LLVM::LLVMStructType::getLiteral(getContext(),
                                             {getIndexType(), ptr});
   });

@@ -12,7 +12,7 @@
 //                          offset, sizes and strides (rank 0: no arrays),
 //                          strided layouts only; iN is the index type
 //   memref<*xT>            !llvm.struct<(iN, ptr)>: rank and a pointer to a
-//                          ranked descriptor
+//                          ranked descriptor (in address space 0)
 //   (T...) -> (U...)       !llvm.ptr (a function value is its address)
 // Values cross between the two type systems through
 // builtin.unrealized_conversion_cast (the driver's default materializations),

@@ -5,7 +5,7 @@
 // linked, and run by lli 19. The interpreter runs the two as one module and
 // prints the same.
 // REQUIRES: mlir-cpu-runner
-// RUN: sed -e '/^func.func private @pick/d' -e '/^func.func private @relay/d' %s > %t.all.mlir
+// RUN: sed -e '/^func.func private @pick/d' -e '/^func.func private @relay/d' -e '/^func.func private @same/d' %s > %t.all.mlir
 // RUN: sed -e '/^func.func private @show/d' %S/Inputs/func-abi-lib.mlir >> %t.all.mlir
 // RUN: assay-run -e main --entry-point-result=void %t.all.mlir | FileCheck %s
 // RUN: assay-opt --convert-func-to-llvm --reconcile-unrealized-casts %S/Inputs/func-abi-lib.mlir -o %t.lib.llvm.mlir
@@ -21,6 +21,7 @@
 func.func private @pick(i1, memref<?xi64>, memref<?xi64>) -> memref<?xi64>
 func.func private @pick_c(i1, memref<?xi64>, memref<?xi64>) -> (memref<?xi64>, i64) attributes {llvm.emit_c_interface}
 func.func private @relay(memref<?xi64>, memref<*xi64>, i64) -> i64
+func.func private @same(memref<*xi64>) -> (i64, memref<*xi64>)
 func.func private @printMemrefI64(memref<*xi64>)
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -92,6 +93,15 @@ func.func @main() {
   %r = call @relay(%a, %bu, %k) : (memref<?xi64>, memref<*xi64>, i64) -> i64
   call @printI64(%r) : (i64) -> ()
   call @printNewline() : () -> ()
+
+  // CHECK-NEXT: 3
+  // CHECK-NEXT: Unranked Memref base@ = {{.*}} rank = 2 offset = 0 sizes = [2, 2] strides = [2, 1] data =
+  // CHECK-NEXT: {{\[}}[30,   20],
+  // CHECK-NEXT:  [10,   10]]
+  %n, %back = call @same(%bu) : (memref<*xi64>) -> (i64, memref<*xi64>)
+  call @printI64(%n) : (i64) -> ()
+  call @printNewline() : () -> ()
+  call @printMemrefI64(%back) : (memref<*xi64>) -> ()
   memref.dealloc %a3 : memref<3xi64>
   memref.dealloc %b2 : memref<2x2xi64>
   memref.dealloc %o2 : memref<2xi64>

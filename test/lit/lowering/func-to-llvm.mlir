@@ -3,7 +3,8 @@
 // unpack them, several results travel as one struct, function values are
 // addresses. The CHECK lines are mlir-opt 19's output, and where mlir-opt
 // 19 is installed the two tools' outputs must be identical byte for byte,
-// with and without locations, and with index-bitwidth=32.
+// with and without locations, and with index-bitwidth=32. An unranked
+// result's descriptor is copied to the heap and back (malloc, free).
 // RUN: assay-opt --convert-func-to-llvm %s | FileCheck %s
 // RUN: assay-opt --convert-func-to-llvm %s | assay-opt | FileCheck %s
 // RUN: %if mlir-opt %{ assay-opt --convert-func-to-llvm %s > %t.assay && %mlir_opt --convert-func-to-llvm %s > %t.mlir && diff %t.mlir %t.assay %}
@@ -50,7 +51,18 @@ func.func @none() {
   return
 }
 
+// An unranked result's ranked descriptor is copied to the heap by the
+// callee, and back to the stack by the caller, which frees the heap copy.
+func.func private @make(i32) -> (memref<*xf32>, i32)
+func.func @unranked(%u: memref<*xf32, 3>) -> memref<*xf32, 3> {
+  %c = arith.constant 2 : i32
+  %0:2 = call @make(%c) : (i32) -> (memref<*xf32>, i32)
+  return %u : memref<*xf32, 3>
+}
+
 // mlir-opt 19's output:
+// CHECK: llvm.func @malloc(i64) -> !llvm.ptr
+// CHECK: llvm.func @free(!llvm.ptr)
 // CHECK-LABEL: llvm.func @ext(i32, !llvm.ptr, !llvm.ptr, i64, i64, i64) -> !llvm.struct<(i32, f32)> attributes {sym_visibility = "private"}
 // CHECK-LABEL: llvm.func @attrs(i32 {llvm.noundef}, !llvm.ptr<3>, !llvm.ptr<3>, i64, i64, i64) -> (i32 {llvm.zeroext}) attributes {sym_visibility = "private"}
 // CHECK-LABEL: llvm.func @scalars(%arg0: i32, %arg1: f64, %arg2: i64) -> i64 {
@@ -144,8 +156,57 @@ func.func @none() {
 // CHECK-NEXT:   llvm.call @none() : () -> ()
 // CHECK-NEXT:   llvm.return
 // CHECK-NEXT: }
+// CHECK-LABEL: llvm.func @make(i32) -> !llvm.struct<(struct<(i64, ptr)>, i32)> attributes {sym_visibility = "private"}
+// CHECK-LABEL: llvm.func @unranked(%arg0: i64, %arg1: !llvm.ptr) -> !llvm.struct<(i64, ptr)> {
+// CHECK-NEXT:   %0 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %3 = builtin.unrealized_conversion_cast %2 : !llvm.struct<(i64, ptr)> to memref<*xf32, 3>
+// CHECK-NEXT:   %4 = builtin.unrealized_conversion_cast %3 : memref<*xf32, 3> to !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %5 = llvm.mlir.constant(2 : i32) : i32
+// CHECK-NEXT:   %6 = llvm.call @make(%5) : (i32) -> !llvm.struct<(struct<(i64, ptr)>, i32)>
+// CHECK-NEXT:   %7 = llvm.extractvalue %6[0] : !llvm.struct<(struct<(i64, ptr)>, i32)>
+// CHECK-NEXT:   %8 = llvm.extractvalue %6[1] : !llvm.struct<(struct<(i64, ptr)>, i32)>
+// CHECK-NEXT:   %9 = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT:   %10 = llvm.mlir.constant(2 : index) : i64
+// CHECK-NEXT:   %11 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT:   %12 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT:   %13 = llvm.mul %10, %12 : i64
+// CHECK-NEXT:   %14 = llvm.extractvalue %7[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %15 = llvm.mul %10, %14 : i64
+// CHECK-NEXT:   %16 = llvm.add %15, %9 : i64
+// CHECK-NEXT:   %17 = llvm.mul %16, %11 : i64
+// CHECK-NEXT:   %18 = llvm.add %13, %17 : i64
+// CHECK-NEXT:   %19 = llvm.alloca %18 x i8 : (i64) -> !llvm.ptr
+// CHECK-NEXT:   %20 = llvm.extractvalue %7[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   "llvm.intr.memcpy"(%19, %20, %18) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+// CHECK-NEXT:   llvm.call @free(%20) : (!llvm.ptr) -> ()
+// CHECK-NEXT:   %21 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %22 = llvm.extractvalue %7[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %23 = llvm.insertvalue %22, %21[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %24 = llvm.insertvalue %19, %23[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %25 = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT:   %26 = llvm.mlir.constant(2 : index) : i64
+// CHECK-NEXT:   %27 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT:   %28 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT:   %29 = llvm.mul %26, %28 : i64
+// CHECK-NEXT:   %30 = llvm.extractvalue %4[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %31 = llvm.mul %26, %30 : i64
+// CHECK-NEXT:   %32 = llvm.add %31, %25 : i64
+// CHECK-NEXT:   %33 = llvm.mul %32, %27 : i64
+// CHECK-NEXT:   %34 = llvm.add %29, %33 : i64
+// CHECK-NEXT:   %35 = llvm.call @malloc(%34) : (i64) -> !llvm.ptr
+// CHECK-NEXT:   %36 = llvm.extractvalue %4[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   "llvm.intr.memcpy"(%35, %36, %34) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+// CHECK-NEXT:   %37 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %38 = llvm.extractvalue %4[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %39 = llvm.insertvalue %38, %37[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %40 = llvm.insertvalue %35, %39[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   llvm.return %40 : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: }
 
 // With index-bitwidth=32 the index type, offsets, sizes and strides are i32.
+// I32: llvm.func @malloc(i32) -> !llvm.ptr
 // I32: llvm.func @ext(i32, !llvm.ptr, !llvm.ptr, i32, i32, i32) -> !llvm.struct<(i32, f32)> attributes {sym_visibility = "private"}
 // I32: llvm.func @scalars(%arg0: i32, %arg1: f64, %arg2: i32) -> i32 {
 // I32: llvm.func internal @vectors(%arg0: !llvm.array<2 x vector<3xf32>>, %arg1: vector<4xi32>, %arg2: vector<1xf32>) -> !llvm.array<2 x vector<3xf32>> attributes {note = "kept"} {

@@ -29,3 +29,11 @@ func.func @relay(%a: memref<?xi64>, %u: memref<*xi64>, %k: i64) -> i64 {
   %s = call @show(%a, %u, %r) : (memref<?xi64>, memref<*xi64>, i64) -> i64
   return %s : i64
 }
+
+// Returns an unranked memref: this side copies its ranked descriptor to the
+// heap, the caller's side copies it back to its stack and frees the heap
+// copy (with malloc and free of the one C library).
+func.func @same(%u: memref<*xi64>) -> (i64, memref<*xi64>) {
+  %n = arith.constant 3 : i64
+  return %n, %u : i64, memref<*xi64>
+}
