@@ -146,13 +146,16 @@ Operation *createLLVMFunc(OpBuilder &b, Location loc, llvm::StringRef name,
 }
 
 /// The attributes of `funcOp` that its llvm.func keeps: the discardable
-/// ones but `llvm.linkage`, and the visibility.
+/// ones but `llvm.linkage`, and the visibility unless it is public (the
+/// default, which mlir-opt 19 does not spell out).
 llvm::SmallVector<NamedAttribute, 4> getKeptAttrs(func::FuncOp funcOp) {
   llvm::SmallVector<NamedAttribute, 4> attrs;
   for (NamedAttribute attr : funcOp->getAttrs())
     if (attr.getName() != kLinkageAttr)
       attrs.push_back(attr);
-  if (Attribute visibility = funcOp->getInherentAttr("sym_visibility"))
+  auto visibility = llvm::dyn_cast_or_null<StringAttr>(
+      funcOp->getInherentAttr("sym_visibility"));
+  if (visibility && visibility.getValue() != "public")
     attrs.push_back(NamedAttribute(
         StringAttr::get(funcOp->getContext(), "sym_visibility"), visibility));
   llvm::sort(attrs);
@@ -427,7 +430,9 @@ struct ReturnOpLowering : ConversionPattern {
             LLVM::createInsertValue(rewriter, loc, result, value, int64_t(i));
       values.assign({result});
     }
-    Operation *newOp = rewriter.create(loc, "llvm.return", values, {}, {});
+    // Discardable attributes stay, as with mlir-opt 19.
+    Operation *newOp =
+        rewriter.create(loc, "llvm.return", values, {}, op->getAttrs());
     rewriter.replaceOp(op, newOp);
     return success();
   }
@@ -477,7 +482,8 @@ struct CallOpLowering : ConversionPattern {
     llvm::SmallVector<Type, 1> callResults;
     if (!resultTypes.empty())
       callResults.push_back(packed);
-    llvm::SmallVector<NamedAttribute, 1> attrs;
+    // Discardable attributes stay, as with mlir-opt 19.
+    llvm::SmallVector<NamedAttribute, 2> attrs(op->getAttrs());
     if (!indirect)
       attrs.push_back(
           rewriter.getNamedAttr("callee", op->getInherentAttr("callee")));
@@ -525,9 +531,12 @@ struct ConstantOpLowering : ConversionPattern {
     Type type = typeConverter->convertType(op->getResult(0).getType());
     if (!type)
       return rewriter.notifyMatchFailure(op, "result type");
-    Operation *newOp = rewriter.create(
-        op->getLoc(), "llvm.mlir.addressof", {}, {type},
-        {rewriter.getNamedAttr("global_name", op->getInherentAttr("value"))});
+    // Discardable attributes stay, as with mlir-opt 19.
+    llvm::SmallVector<NamedAttribute, 2> attrs(op->getAttrs());
+    attrs.push_back(
+        rewriter.getNamedAttr("global_name", op->getInherentAttr("value")));
+    Operation *newOp =
+        rewriter.create(op->getLoc(), "llvm.mlir.addressof", {}, {type}, attrs);
     rewriter.replaceOp(op, newOp);
     return success();
   }

@@ -126,20 +126,24 @@ LLVMTypeConverter::LLVMTypeConverter(Context *ctx, unsigned indexBitwidth,
     } else {
       desc = LLVM::packDescriptor(b, loc, descType, inputs);
     }
-    return createUnrealizedCast(b, loc, type, desc);
+    // Like mlir-opt 19, the rebuilt memref is cast back to its descriptor
+    // at once, whether or not a converted op uses it.
+    Value memref = createUnrealizedCast(b, loc, type, desc);
+    createUnrealizedCast(b, loc, descType, memref);
+    return memref;
   });
-  // The cast of such a rebuilt argument back to its descriptor takes the
-  // argument's location, not its first user's, as with mlir-opt 19.
-  addTargetMaterialization([](OpBuilder &b, Type type,
+  // Converted users of such a rebuilt argument take that cast back.
+  addTargetMaterialization([](OpBuilder &, Type type,
                               llvm::ArrayRef<Value> inputs, Location) -> Value {
     if (inputs.size() != 1)
       return Value();
-    Operation *def = inputs[0].getDefiningOp();
-    if (!def ||
-        def->getName().getStringRef() != "builtin.unrealized_conversion_cast" ||
-        def->getNumOperands() != 1 || def->getOperand(0).getType() != type)
-      return Value();
-    return createUnrealizedCast(b, def->getLoc(), type, inputs);
+    for (Operation *user : inputs[0].getUsers())
+      if (user->getName().getStringRef() ==
+              "builtin.unrealized_conversion_cast" &&
+          user->getNumOperands() == 1 && user->getNumResults() == 1 &&
+          user->getResult(0).getType() == type)
+        return user->getResult(0);
+    return Value();
   });
 }
 

@@ -60,6 +60,15 @@ func.func @unranked(%u: memref<*xf32, 3>) -> memref<*xf32, 3> {
   return %u : memref<*xf32, 3>
 }
 
+// A public function's visibility is not spelled out; discardable attributes
+// of calls, returns and function values stay.
+func.func public @visible() -> i32 {
+  %f = "func.constant"() {value = @visible, note} : () -> (() -> i32)
+  %r = call_indirect %f() {kept} : () -> i32
+  %s = call @visible() {kept = 1 : i32} : () -> i32
+  return {kept} %r : i32
+}
+
 // mlir-opt 19's output:
 // CHECK: llvm.func @malloc(i64) -> !llvm.ptr
 // CHECK: llvm.func @free(!llvm.ptr)
@@ -203,6 +212,12 @@ func.func @unranked(%u: memref<*xf32, 3>) -> memref<*xf32, 3> {
 // CHECK-NEXT:   %39 = llvm.insertvalue %38, %37[0] : !llvm.struct<(i64, ptr)>
 // CHECK-NEXT:   %40 = llvm.insertvalue %35, %39[1] : !llvm.struct<(i64, ptr)>
 // CHECK-NEXT:   llvm.return %40 : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: }
+// CHECK-LABEL: llvm.func @visible() -> i32 {
+// CHECK-NEXT:   %0 = llvm.mlir.addressof @visible {note} : !llvm.ptr
+// CHECK-NEXT:   %1 = llvm.call %0() {kept} : !llvm.ptr, () -> i32
+// CHECK-NEXT:   %2 = llvm.call @visible() {kept = 1 : i32} : () -> i32
+// CHECK-NEXT:   llvm.return {kept} %1 : i32
 // CHECK-NEXT: }
 
 // With index-bitwidth=32 the index type, offsets, sizes and strides are i32.
