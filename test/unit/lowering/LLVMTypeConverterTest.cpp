@@ -123,17 +123,16 @@ static std::string convertSignature(Context &ctx, llvm::StringRef text,
 
 TEST_F(LLVMTypeConverterTest, FunctionSignatures) {
   // Memref arguments expand to their fields; several results are packed.
-  EXPECT_EQ(convertSignature(ctx, "(memref<4x?xf32>, i32) -> (i32, f32)",
-                             false),
-            "!llvm.func<struct<(i32, f32)> (ptr, ptr, i64, i64, i64, i64, "
-            "i64, i32)>");
+  EXPECT_EQ(
+      convertSignature(ctx, "(memref<4x?xf32>, i32) -> (i32, f32)", false),
+      "!llvm.func<struct<(i32, f32)> (ptr, ptr, i64, i64, i64, i64, "
+      "i64, i32)>");
   EXPECT_EQ(convertSignature(ctx, "(memref<*xf32>) -> memref<2xf32>", false),
             "!llvm.func<struct<(ptr, ptr, i64, array<1 x i64>, array<1 x "
             "i64>)> (i64, ptr)>");
   EXPECT_EQ(convertSignature(ctx, "() -> ()", false), "!llvm.func<void ()>");
   // Bare pointers for static memrefs only.
-  EXPECT_EQ(convertSignature(ctx, "(memref<4x2xf32>) -> memref<4x2xf32>",
-                             true),
+  EXPECT_EQ(convertSignature(ctx, "(memref<4x2xf32>) -> memref<4x2xf32>", true),
             "!llvm.func<ptr (ptr)>");
   EXPECT_EQ(convertSignature(ctx, "(memref<?xf32>) -> ()", true), "<null>");
   EXPECT_EQ(convertSignature(ctx, "(memref<*xf32>) -> ()", true), "<null>");
