@@ -636,6 +636,10 @@ void assay::registerConversionPasses() {
   static bool registered = [] {
     registerPass(createConvertSCFToControlFlowPass);
     registerPass(createConvertArithToLLVMPass);
+    registerPass(createConvertFuncToLLVMPass);
+    registerPass(createConvertControlFlowToLLVMPass);
+    registerPass(createConvertUBToLLVMPass);
+    registerPass(createConvertIndexToLLVMPass);
     return true;
   }();
   (void)registered;

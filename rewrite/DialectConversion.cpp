@@ -716,8 +716,15 @@ Block *ConversionPatternRewriter::applySignatureConversion(
                                  builder, arg.getLoc(), arg.getType(), inputs)
                            : createUnrealizedCast(builder, arg.getLoc(),
                                                   arg.getType(), inputs);
-    driver.recordMaterialization(cast,
-                                 inputs.size() == 1 ? inputs[0] : Value());
+    // One new argument stands for the old one only if it has the old
+    // type's converted type; one of another type (a bare pointer of a
+    // calling convention) is reached through the materialization.
+    Value stands;
+    if (inputs.size() == 1 &&
+        (!converter ||
+         converter->convertType(arg.getType()) == inputs[0].getType()))
+      stands = inputs[0];
+    driver.recordMaterialization(cast, stands);
     argValues.push_back(cast);
   }
   // Unused arguments get a null value: nothing reads it.
