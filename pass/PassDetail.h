@@ -12,6 +12,7 @@
 #include "pass/PassManager.h"
 #include "llvm/ADT/SmallVector.h"
 #include <mutex>
+#include <optional>
 
 namespace llvm {
 class ThreadPoolInterface;
@@ -32,9 +33,13 @@ struct OpPassManagerImpl {
 };
 
 /// A pass failure or crash the reproducer reports.
+/// What is kept of a failure is copied when it happens: the pass may belong
+/// to a dynamic pipeline (a pass running a nested pipeline, as the inliner
+/// does) that is gone by the time the run reports it, and the op may be
+/// erased.
 struct FailureRecord {
-  Pass *pass = nullptr;
-  Operation *op = nullptr;
+  std::string passName;
+  std::optional<Location> loc;
   std::string opDescription;
   /// The position of `op` among the ops the run visits (document order).
   llvm::SmallVector<unsigned, 4> position;

@@ -312,8 +312,8 @@ static bool runMaybeSafely(RunState &run, llvm::function_ref<void()> fn) {
 static void recordFailure(RunState &run, PassExecutionState &state,
                           Operation *snapshot, bool crashed) {
   FailureRecord record;
-  record.pass = state.pass;
-  record.op = state.op;
+  record.passName = state.pass->getName().str();
+  record.loc = state.op->getLoc();
   record.opDescription = describeOperation(state.op);
   record.position = state.position;
   record.crashed = crashed;
@@ -601,7 +601,7 @@ LogicalResult PassManager::run(Operation *op) {
   // As in a sequential run, the first failure ends the run.
   run.failures.resize(1);
   const FailureRecord &first = run.failures.front();
-  Location loc = first.op->getLoc();
+  Location loc = *first.loc;
   if (run.crashed) {
     // After a crash the failing op may be corrupt: report at the root.
     loc = op->getLoc();
@@ -616,7 +616,7 @@ LogicalResult PassManager::run(Operation *op) {
       << "Failures have been detected while processing an MLIR pass pipeline";
   std::string note = "Pipeline failed while executing ";
   auto describe = [](const FailureRecord &record) {
-    return "`" + record.pass->getName().str() + "` on " + record.opDescription;
+    return "`" + record.passName + "` on " + record.opDescription;
   };
   if (reproducer->local) {
     note += describe(first);
