@@ -153,6 +153,13 @@ struct MergeIntoSinglePredecessor : OpRewritePattern<BranchOp> {
     Block *dest = op.getDest();
     if (dest == block || getSinglePredecessorEdge(dest) != block)
       return rewriter.notifyMatchFailure(op, "successor has other edges");
+    // In a cycle that the entry cannot reach, the branch may pass the
+    // successor's own values back to it (dominance does not hold there);
+    // merging would replace an argument by itself, or by a value computed
+    // from it.
+    for (Value v : op.getDestOperands())
+      if (v.getParentBlock() == dest)
+        return rewriter.notifyMatchFailure(op, "operand defined in successor");
     Edge edge(dest, op.getDestOperands());
     rewriter.eraseOp(op);
     rewriter.mergeBlocks(dest, block, edge.operands);
