@@ -4,7 +4,8 @@
 # runner-utils libraries. It takes assay-run's command line, so a lit test can
 # run one file through both with the same CHECK lines:
 #
-#   mlir-cpu-run.sh [--interp] [-e NAME] [--entry-point-result=TYPE] FILE
+#   mlir-cpu-run.sh [--interp|--compare] [-O0..-O3] [-e NAME]
+#                   [--entry-point-result=TYPE] FILE
 #
 # MLIR_OPT, MLIR_CPU_RUNNER and MLIR_RUNNER_LIB_DIR override the tools and the
 # folder of libmlir_c_runner_utils.so / libmlir_runner_utils.so;
@@ -14,9 +15,11 @@ set -euo pipefail
 entry=main
 result=void
 file=-
+opt=
 while [ $# -gt 0 ]; do
   case "$1" in
-    --interp|-interp) ;;
+    --interp|-interp|--compare|-compare) ;;
+    -O0|-O1|-O2|-O3|--O0|--O1|--O2|--O3) opt=$1 ;;
     -e) shift; entry=$1 ;;
     --entry-point-result=*|-entry-point-result=*) result=${1#*=} ;;
     --shared-libs=*|-shared-libs=*) ;;
@@ -43,4 +46,4 @@ lib() {
 libs="$(lib libmlir_c_runner_utils.so),$(lib libmlir_runner_utils.so)"
 if [ -n "${ASSAY_RUNNER_UTILS:-}" ]; then libs=$ASSAY_RUNNER_UTILS; fi
 "$mlir_opt" --pass-pipeline="$pipeline" "$file" |
-  "$runner" -e "$entry" -entry-point-result="$result" -shared-libs="$libs"
+  "$runner" $opt -e "$entry" -entry-point-result="$result" -shared-libs="$libs"
