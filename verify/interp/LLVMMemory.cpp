@@ -522,15 +522,19 @@ LogicalResult initializeGlobal(Machine &m, const Instr *ip, Allocation &a,
   }
   if (auto dense = llvm::dyn_cast<DenseElementsAttr>(value)) {
     size_t n = layout.leaves.size();
+    if (!dense.isSplat() && size_t(dense.getNumElements()) != n) {
+      m.raiseError(ip, "the global's value has " +
+                           llvm::Twine(dense.getNumElements()) +
+                           " elements, its type " + llvm::Twine(n));
+      return failure();
+    }
     bool isFloat = llvm::isa<FloatType>(dense.getElementType());
     for (size_t i = 0; i < n; ++i) {
       size_t at = dense.isSplat() ? 0 : i;
       if (isFloat)
-        put(i, dense.getValues<llvm::APFloat>()[at]
-                   .bitcastToAPInt()
-                   .getZExtValue());
+        put(i, dense.getAPFloatValue(at).bitcastToAPInt().getZExtValue());
       else
-        put(i, dense.getValues<llvm::APInt>()[at].getZExtValue());
+        put(i, dense.getAPIntValue(at).getZExtValue());
     }
     return success();
   }
