@@ -539,7 +539,8 @@ LogicalResult Interpreter::run(llvm::StringRef name,
 
 bool Interpreter::canExecute(llvm::StringRef opName) {
   if (opName == "func.func" || opName == "llvm.func" ||
-      opName == "memref.global" || opName == "builtin.module")
+      opName == "memref.global" || opName == "llvm.mlir.global" ||
+      opName == "builtin.module")
     return true;
   return getCompileTable().count(opName);
 }

@@ -573,6 +573,54 @@ const Instr *doAddressOfGlobal(Machine &m, const Instr *ip) {
   return m.next(ip);
 }
 
+/// llvm.extractelement: lane `index` of the vector; poison when the index
+/// is out of range (LangRef).
+const Instr *doExtractElement(Machine &m, const Instr *ip) {
+  const Slot *lanes = aggregateLeaves(m.fp[ip->in[0]]);
+  const Slot &index = m.fp[ip->in[1]];
+  Slot &out = m.fp[ip->out[0]];
+  uint64_t i = index.bits;
+  if (index.poison || !lanes || i >= uint64_t(ip->inInfo.numElements)) {
+    out.bits = 0;
+    out.poison = 1;
+    return m.next(ip);
+  }
+  out = lanes[i];
+  return m.next(ip);
+}
+
+/// llvm.insertelement: the vector with lane `index` replaced; poison when
+/// the index is out of range.
+const Instr *doInsertElement(Machine &m, const Instr *ip) {
+  const Slot *lanes = aggregateLeaves(m.fp[ip->in[0]]);
+  const Slot &value = m.fp[ip->in[1]];
+  const Slot &index = m.fp[ip->in[2]];
+  VectorBox *box = newVector(ip->outInfo);
+  uint64_t i = index.bits;
+  bool inRange = !index.poison && i < box->elems.size();
+  for (size_t k = 0; k < box->elems.size(); ++k) {
+    if (!inRange || !lanes)
+      box->elems[k].poison = 1;
+    else
+      box->elems[k] = lanes[k];
+  }
+  if (inRange)
+    box->elems[i] = value;
+  Slot &out = m.fp[ip->out[0]];
+  setBox(out, box);
+  out.poison = 0;
+  return m.next(ip);
+}
+
+/// llvm.intr.assume: undefined behaviour unless the condition holds.
+const Instr *doAssume(Machine &m, const Instr *ip) {
+  const Slot &c = m.fp[ip->in[0]];
+  if (c.poison || !(c.bits & 1))
+    return m.raiseUB(ip, "llvm.intr.assume of a condition that does not "
+                         "hold");
+  return m.next(ip);
+}
+
 /// llvm.intr.stacksave: a token, the depth of the machine's stack of
 /// allocations (not an address: only stackrestore may use it).
 const Instr *doStackSave(Machine &m, const Instr *ip) {
@@ -841,6 +889,20 @@ void interp::registerLLVMMemoryOps(llvm::StringMap<CompileFn> &t) {
   };
   t["llvm.ptrtoint"] = ptrInt;
   t["llvm.inttoptr"] = ptrInt;
+  // One address space: a cast between them keeps the address.
+  t["llvm.addrspacecast"] = ptrInt;
+  t["llvm.extractelement"] = [](Compiler &c, Operation *op, unsigned) {
+    c.emit(doExtractElement, op);
+    return success();
+  };
+  t["llvm.insertelement"] = [](Compiler &c, Operation *op, unsigned) {
+    c.emit(doInsertElement, op);
+    return success();
+  };
+  t["llvm.intr.assume"] = [](Compiler &c, Operation *op, unsigned) {
+    c.emit(doAssume, op);
+    return success();
+  };
   t["llvm.intr.memcpy"] = [](Compiler &c, Operation *op, unsigned) {
     c.emit(doMemCopy, op);
     return success();

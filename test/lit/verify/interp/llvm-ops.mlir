@@ -35,8 +35,8 @@ llvm.func @twice(%x: i64) -> i64 {
 // CHECK-NEXT: 3.5, -2, 2, 0.4, 1, 0, 2, -3, 7.5, 3, 3, -2,
 // Memory: a struct on the stack written and read back field by field, an
 // array indexed by getelementptr, a global string and a global counter,
-// memcpy and memset, a switch and an indirect call.
-// CHECK-NEXT: 7, 3, 30, 65, 66, 6, 9, 9, 0, 20, 84,
+// memcpy and memset, a switch and an indirect call; vector lanes.
+// CHECK-NEXT: 7, 3, 30, 65, 66, 6, 9, 9, 0, 20, 84, 3, 9,
 llvm.func @main() {
   %m7 = llvm.mlir.constant(-7 : i64) : i64
   %c2 = llvm.mlir.constant(2 : i64) : i64
@@ -200,11 +200,22 @@ llvm.func @main() {
   ]
 ^two:
   %tw = llvm.mlir.addressof @twice : !llvm.ptr
+  %c0i = llvm.mlir.constant(0 : i64) : i64
+  %c1i = llvm.mlir.constant(1 : i64) : i64
   %twr = llvm.call %tw(%c10) : !llvm.ptr, (i64) -> i64
   llvm.call @p(%twr) : (i64) -> ()
   %c42 = llvm.mlir.constant(42 : i64) : i64
   %d = llvm.call @twice(%c42) : (i64) -> i64
   llvm.call @p(%d) : (i64) -> ()
+  %vec = llvm.mlir.constant(dense<[3, 4]> : vector<2xi64>) : vector<2xi64>
+  %l0 = llvm.extractelement %vec[%c0i : i64] : vector<2xi64>
+  llvm.call @p(%l0) : (i64) -> ()
+  %c9 = llvm.mlir.constant(9 : i64) : i64
+  %vec2 = llvm.insertelement %c9, %vec[%c1i : i64] : vector<2xi64>
+  %l1 = llvm.extractelement %vec2[%c1i : i64] : vector<2xi64>
+  %holds = llvm.icmp "eq" %l1, %c9 : i64
+  "llvm.intr.assume"(%holds) : (i1) -> ()
+  llvm.call @p(%l1) : (i64) -> ()
   llvm.call @printNewline() : () -> ()
   llvm.return
 ^other:
