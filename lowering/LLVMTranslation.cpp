@@ -279,8 +279,8 @@ static llvm::Constant *buildDenseArray(llvm::Type *type,
     scalar = array->getElementType();
   }
   bool isFloat = llvm::isa<FloatType>(dense.getElementType());
-  if (arrays.empty() || (isFloat ? !scalar->isFloatingPointTy()
-                                 : !scalar->isIntegerTy()))
+  if (arrays.empty() ||
+      (isFloat ? !scalar->isFloatingPointTy() : !scalar->isIntegerTy()))
     return nullptr;
   uint64_t count = 1;
   for (llvm::ArrayType *array : arrays)
@@ -292,8 +292,7 @@ static llvm::Constant *buildDenseArray(llvm::Type *type,
   for (uint64_t i = 0; i < count; ++i) {
     uint64_t at = dense.isSplat() ? 0 : i;
     if (isFloat)
-      level.push_back(
-          llvm::ConstantFP::get(scalar, dense.getAPFloatValue(at)));
+      level.push_back(llvm::ConstantFP::get(scalar, dense.getAPFloatValue(at)));
     else
       level.push_back(llvm::ConstantInt::get(scalar, dense.getAPIntValue(at)));
   }
@@ -301,8 +300,8 @@ static llvm::Constant *buildDenseArray(llvm::Type *type,
     uint64_t n = array->getNumElements();
     llvm::SmallVector<llvm::Constant *> grouped;
     for (uint64_t i = 0; i < level.size(); i += n)
-      grouped.push_back(llvm::ConstantArray::get(
-          array, llvm::ArrayRef(level).slice(i, n)));
+      grouped.push_back(
+          llvm::ConstantArray::get(array, llvm::ArrayRef(level).slice(i, n)));
     level = std::move(grouped);
   }
   return level.front();

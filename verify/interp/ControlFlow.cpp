@@ -884,10 +884,7 @@ void interp::registerControlFlowOps(llvm::StringMap<CompileFn> &t) {
     c.emit(doLLVMCallIndirect, op);
     return success();
   };
-  t["llvm.unreachable"] = [](Compiler &c, Operation *op, unsigned) {
-    c.emit(doUnreachable, op);
-    return success();
-  };
+  t["llvm.unreachable"] = compileRecord<doUnreachable>;
   t["ub.poison"] = compilePoison;
   t["scf.yield"] = compileYield;
   t["scf.for"] = compileFor;

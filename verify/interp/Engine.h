@@ -695,6 +695,11 @@ using CompileFn = LogicalResult (*)(Compiler &c, Operation *op, unsigned phase);
 /// The translators of every op the interpreter executes, by op name.
 llvm::StringMap<CompileFn> &getCompileTable();
 
+/// The translator of an op that is one record running `H` over its
+/// operands and results.
+template <Handler H>
+LogicalResult compileRecord(Compiler &c, Operation *op, unsigned phase);
+
 /// Each file adds its ops to the table.
 void registerControlFlowOps(llvm::StringMap<CompileFn> &table);
 void registerArithOps(llvm::StringMap<CompileFn> &table);
@@ -793,6 +798,12 @@ private:
   llvm::DenseMap<Operation *, llvm::SmallVector<uint32_t, 4>> opState;
   std::vector<Task> tasks;
 };
+
+template <Handler H>
+LogicalResult compileRecord(Compiler &c, Operation *op, unsigned) {
+  c.emit(H, op);
+  return success();
+}
 
 //===----------------------------------------------------------------------===//
 // Scalars

@@ -877,53 +877,24 @@ void interp::registerLLVMMemoryOps(llvm::StringMap<CompileFn> &t) {
   t["llvm.insertvalue"] = [](Compiler &c, Operation *op, unsigned) {
     return compileExtractOrInsert(c, op, doInsertValue);
   };
-  auto zero = [](Compiler &c, Operation *op, unsigned) {
-    c.emit(doZero, op);
-    return success();
-  };
-  t["llvm.mlir.zero"] = zero;
-  t["llvm.mlir.undef"] = zero;
-  auto ptrInt = [](Compiler &c, Operation *op, unsigned) {
-    c.emit(doPtrIntCast, op);
-    return success();
-  };
-  t["llvm.ptrtoint"] = ptrInt;
-  t["llvm.inttoptr"] = ptrInt;
+  t["llvm.mlir.zero"] = compileRecord<doZero>;
+  t["llvm.mlir.undef"] = compileRecord<doZero>;
+  t["llvm.ptrtoint"] = compileRecord<doPtrIntCast>;
+  t["llvm.inttoptr"] = compileRecord<doPtrIntCast>;
   // One address space: a cast between them keeps the address.
-  t["llvm.addrspacecast"] = ptrInt;
-  t["llvm.extractelement"] = [](Compiler &c, Operation *op, unsigned) {
-    c.emit(doExtractElement, op);
-    return success();
-  };
-  t["llvm.insertelement"] = [](Compiler &c, Operation *op, unsigned) {
-    c.emit(doInsertElement, op);
-    return success();
-  };
-  t["llvm.intr.assume"] = [](Compiler &c, Operation *op, unsigned) {
-    c.emit(doAssume, op);
-    return success();
-  };
-  t["llvm.intr.memcpy"] = [](Compiler &c, Operation *op, unsigned) {
-    c.emit(doMemCopy, op);
-    return success();
-  };
+  t["llvm.addrspacecast"] = compileRecord<doPtrIntCast>;
+  t["llvm.extractelement"] = compileRecord<doExtractElement>;
+  t["llvm.insertelement"] = compileRecord<doInsertElement>;
+  t["llvm.intr.assume"] = compileRecord<doAssume>;
+  t["llvm.intr.memcpy"] = compileRecord<doMemCopy>;
   t["llvm.intr.memmove"] = [](Compiler &c, Operation *op, unsigned) {
     uint32_t r = c.emit(doMemCopy, op);
     c.instr(r).a = 1;
     return success();
   };
-  t["llvm.intr.stacksave"] = [](Compiler &c, Operation *op, unsigned) {
-    c.emit(doStackSave, op);
-    return success();
-  };
-  t["llvm.intr.stackrestore"] = [](Compiler &c, Operation *op, unsigned) {
-    c.emit(doStackRestore, op);
-    return success();
-  };
-  t["llvm.intr.memset"] = [](Compiler &c, Operation *op, unsigned) {
-    c.emit(doMemSet, op);
-    return success();
-  };
+  t["llvm.intr.memset"] = compileRecord<doMemSet>;
+  t["llvm.intr.stacksave"] = compileRecord<doStackSave>;
+  t["llvm.intr.stackrestore"] = compileRecord<doStackRestore>;
 }
 
 //===----------------------------------------------------------------------===//
