@@ -47,7 +47,8 @@ llvm.func @main() {
   %r = llvm.srem %m7, %c2 : i64
   llvm.call @p(%r) : (i64) -> ()
   %c7 = llvm.mlir.constant(7 : i64) : i64
-  %s = llvm.shl %c7, %c2 : i64
+  %c14 = llvm.call @twice(%c7) : (i64) -> i64
+  %s = llvm.shl %c14, %c1 : i64
   llvm.call @p(%s) : (i64) -> ()
   %l = llvm.lshr %m7, %c2 : i64
   llvm.call @p(%l) : (i64) -> ()

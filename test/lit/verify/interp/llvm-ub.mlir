@@ -84,6 +84,7 @@ llvm.func @out_of_bounds() {
   %a = llvm.alloca %c2 x i64 : (i64) -> !llvm.ptr
   %p = llvm.getelementptr %a[2] : (!llvm.ptr) -> !llvm.ptr, i64
   %v = llvm.load %p : !llvm.ptr -> i64
+  llvm.call @p(%v) : (i64) -> ()
   llvm.return
 }
 
@@ -91,6 +92,7 @@ llvm.func @out_of_bounds() {
 llvm.func @null_load() {
   %z = llvm.mlir.zero : !llvm.ptr
   %v = llvm.load %z : !llvm.ptr -> i64
+  llvm.call @p(%v) : (i64) -> ()
   llvm.return
 }
 
@@ -118,6 +120,7 @@ llvm.func @misaligned() {
   %a = llvm.alloca %c2 x i64 : (i64) -> !llvm.ptr
   %p = llvm.getelementptr %a[1] : (!llvm.ptr) -> !llvm.ptr, i8
   %v = llvm.load %p {alignment = 8 : i64} : !llvm.ptr -> i64
+  llvm.call @p(%v) : (i64) -> ()
   llvm.return
 }
 
@@ -153,6 +156,7 @@ llvm.func @escape() -> !llvm.ptr {
 llvm.func @stack_escape() {
   %p = llvm.call @escape() : () -> !llvm.ptr
   %v = llvm.load %p : !llvm.ptr -> i64
+  llvm.call @p(%v) : (i64) -> ()
   llvm.return
 }
 
