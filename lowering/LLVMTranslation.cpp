@@ -266,6 +266,47 @@ llvm::Type *Translator::convertType(Operation *op, Type type) {
   return nullptr;
 }
 
+/// The constant of `type`, arrays nested down to integers or floats,
+/// holding `dense`'s elements row-major (one element repeated for a
+/// splat); null when the shapes or element kinds differ.
+static llvm::Constant *buildDenseArray(llvm::Type *type,
+                                       DenseElementsAttr dense) {
+  // The scalar type and the array sizes, outermost first.
+  llvm::SmallVector<llvm::ArrayType *, 4> arrays;
+  llvm::Type *scalar = type;
+  while (auto *array = llvm::dyn_cast<llvm::ArrayType>(scalar)) {
+    arrays.push_back(array);
+    scalar = array->getElementType();
+  }
+  bool isFloat = llvm::isa<FloatType>(dense.getElementType());
+  if (arrays.empty() ||
+      (isFloat ? !scalar->isFloatingPointTy() : !scalar->isIntegerTy()))
+    return nullptr;
+  uint64_t count = 1;
+  for (llvm::ArrayType *array : arrays)
+    count *= array->getNumElements();
+  if (!dense.isSplat() && uint64_t(dense.getNumElements()) != count)
+    return nullptr;
+  // The leaves, then each level grouped into arrays, innermost first.
+  llvm::SmallVector<llvm::Constant *> level;
+  for (uint64_t i = 0; i < count; ++i) {
+    uint64_t at = dense.isSplat() ? 0 : i;
+    if (isFloat)
+      level.push_back(llvm::ConstantFP::get(scalar, dense.getAPFloatValue(at)));
+    else
+      level.push_back(llvm::ConstantInt::get(scalar, dense.getAPIntValue(at)));
+  }
+  for (llvm::ArrayType *array : llvm::reverse(arrays)) {
+    uint64_t n = array->getNumElements();
+    llvm::SmallVector<llvm::Constant *> grouped;
+    for (uint64_t i = 0; i < level.size(); i += n)
+      grouped.push_back(
+          llvm::ConstantArray::get(array, llvm::ArrayRef(level).slice(i, n)));
+    level = std::move(grouped);
+  }
+  return level.front();
+}
+
 LogicalResult Translator::declareGlobal(Operation *op) {
   auto typeAttr = llvm::dyn_cast_or_null<TypeAttr>(getProp(op, "global_type"));
   auto name = llvm::dyn_cast_or_null<StringAttr>(getProp(op, "sym_name"));
@@ -283,20 +324,9 @@ LogicalResult Translator::declareGlobal(Operation *op) {
     init = llvm::ConstantInt::get(type, intAttr.getValue());
   else if (auto floatAttr = llvm::dyn_cast_or_null<FloatAttr>(value))
     init = llvm::ConstantFP::get(type, floatAttr.getValue());
-  else if (auto dense = llvm::dyn_cast_or_null<DenseIntElementsAttr>(value);
-           dense && type->isArrayTy() &&
-           type->getArrayElementType()->isIntegerTy() &&
-           (dense.isSplat() ||
-            uint64_t(dense.getNumElements()) == type->getArrayNumElements())) {
-    // An array of integers; LLVM stores it as a data array.
-    llvm::Type *element = type->getArrayElementType();
-    llvm::SmallVector<llvm::Constant *> elements;
-    for (uint64_t i = 0, e = type->getArrayNumElements(); i < e; ++i)
-      elements.push_back(llvm::ConstantInt::get(
-          element, dense.getAPIntValue(dense.isSplat() ? 0 : i)));
-    init =
-        llvm::ConstantArray::get(llvm::cast<llvm::ArrayType>(type), elements);
-  } else if (value)
+  else if (auto dense = llvm::dyn_cast_or_null<DenseElementsAttr>(value))
+    init = buildDenseArray(type, dense);
+  if (value && !init)
     return op->emitError("cannot translate this global initializer yet");
   auto linkage =
       llvm::dyn_cast_or_null<LLVM::LinkageAttr>(getProp(op, "linkage"));

@@ -404,6 +404,7 @@ llvm::Error Executor::addModule(std::unique_ptr<llvm::Module> owned,
   // compiler's).
   llvm::orc::ThreadSafeModule tsm(std::move(owned), std::move(context));
   llvm::Module *module = tsm.getModuleUnlocked();
+  unresolved.clear();
   {
     std::string text;
     llvm::raw_string_ostream os(text);

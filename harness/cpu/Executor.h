@@ -199,6 +199,13 @@ public:
   /// The address of symbol `name` in the compiled code.
   llvm::Expected<void *> lookup(llvm::StringRef name);
 
+  /// The symbols that the last failed addModule, call or lookup could not
+  /// resolve (empty when it failed otherwise), so that a caller can point
+  /// at their declarations.
+  llvm::ArrayRef<std::string> getUnresolvedSymbols() const {
+    return unresolved;
+  }
+
   /// The runner-utils library this build made.
   static llvm::StringRef getDefaultRunnerUtilsPath();
 

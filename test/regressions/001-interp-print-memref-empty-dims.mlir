@@ -6,7 +6,7 @@
 // whatever is there, the interpreter `poison` (or the value, where the
 // address lies in the allocation). The brackets, separators and line breaks
 // are the same.
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 
 func.func private @printMemrefI32(memref<*xi32>)
 

@@ -4,7 +4,7 @@
 // 9223372036854775808. The same holds for every printer of index memrefs:
 // unranked (printMemrefInd), rank 0, and the ranked printMemref1dInd of the
 // C interface.
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 
 func.func private @printMemrefInd(memref<*xindex>)
 func.func private @printMemref1dInd(memref<?xindex>) attributes {llvm.emit_c_interface}

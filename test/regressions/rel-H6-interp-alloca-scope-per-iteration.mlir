@@ -11,10 +11,10 @@
 // (MLIR 19's lowering frees them only at the function's end too, so the
 // compiled program overflows its stack: docs/semantics.md.)
 // UNSUPPORTED: oracle
-// RUN: assay-run --max-memory=4M -e loops %s | FileCheck %s
-// RUN: not assay-run -e escape %s 2>&1 | FileCheck %s --check-prefix=ESCAPE
-// RUN: not assay-run --max-memory=4M -e while_loop %s 2>&1 | FileCheck %s --check-prefix=WHILE
-// RUN: not assay-run --max-memory=1M -e while_empty %s 2>&1 | FileCheck %s --check-prefix=EMPTY
+// RUN: assay-run --interp --max-memory=4M -e loops %s | FileCheck %s
+// RUN: not assay-run --interp -e escape %s 2>&1 | FileCheck %s --check-prefix=ESCAPE
+// RUN: not assay-run --interp --max-memory=4M -e while_loop %s 2>&1 | FileCheck %s --check-prefix=WHILE
+// RUN: not assay-run --interp --max-memory=1M -e while_empty %s 2>&1 | FileCheck %s --check-prefix=EMPTY
 
 func.func private @printI64(i64)
 func.func private @printNewline()

@@ -6,9 +6,9 @@
 // a located error at the op, with its source line, naming the limit and the
 // option that raises it, and exit 1.
 // UNSUPPORTED: oracle
-// RUN: not assay-run -e recurse %s 2>&1 | FileCheck %s --check-prefix=DEPTH
-// RUN: not assay-run -e spin --max-steps=100 %s 2>&1 | FileCheck %s --check-prefix=STEPS
-// RUN: assay-run --help | FileCheck %s --check-prefix=HELP
+// RUN: not assay-run --interp -e recurse %s 2>&1 | FileCheck %s --check-prefix=DEPTH
+// RUN: not assay-run --interp -e spin --max-steps=100 %s 2>&1 | FileCheck %s --check-prefix=STEPS
+// RUN: assay-run --interp --help | FileCheck %s --check-prefix=HELP
 
 // HELP-DAG: --max-call-depth=<N> {{.*}}(default 100000; 0: no limit)
 // HELP-DAG: --max-memory=<size> {{.*}}(powers of 1024; default 4G; 0: no limit)

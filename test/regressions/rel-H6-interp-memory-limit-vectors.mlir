@@ -6,8 +6,8 @@
 // the frame that holds it: both are located errors.
 // UNSUPPORTED: oracle
 // RUN: split-file %s %t
-// RUN: not assay-run %t/constant.mlir 2>&1 | FileCheck %s --check-prefix=CONSTANT
-// RUN: not assay-run %t/poison.mlir 2>&1 | FileCheck %s --check-prefix=POISON
+// RUN: not assay-run --interp %t/constant.mlir 2>&1 | FileCheck %s --check-prefix=CONSTANT
+// RUN: not assay-run --interp %t/poison.mlir 2>&1 | FileCheck %s --check-prefix=POISON
 
 //--- constant.mlir
 func.func @main() {

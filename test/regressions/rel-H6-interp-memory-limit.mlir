@@ -6,13 +6,13 @@
 // progress; an allocation or call that would exceed it stops the run with a
 // located error at the op, naming the limit and the option, and exit 1.
 // UNSUPPORTED: oracle
-// RUN: not assay-run -e huge %s 2>&1 | FileCheck %s --check-prefix=HUGE
-// RUN: not assay-run -e four_mib --max-memory=4M %s 2>&1 | FileCheck %s --check-prefix=SMALL
-// RUN: assay-run -e four_mib --max-memory=5M %s | FileCheck %s --check-prefix=RAISED
-// RUN: assay-run -e four_mib --max-memory=0 %s | FileCheck %s --check-prefix=RAISED
-// RUN: not assay-run -e deep_entry --max-memory=64M %s 2>&1 | FileCheck %s --check-prefix=FRAMES
-// RUN: not assay-run --max-memory=8K -e main %s 2>&1 | FileCheck %s --check-prefix=GLOBAL
-// RUN: not assay-run --max-memory=12X %s 2>&1 | FileCheck %s --check-prefix=BADFLAG
+// RUN: not assay-run --interp -e huge %s 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: not assay-run --interp -e four_mib --max-memory=4M %s 2>&1 | FileCheck %s --check-prefix=SMALL
+// RUN: assay-run --interp -e four_mib --max-memory=5M %s | FileCheck %s --check-prefix=RAISED
+// RUN: assay-run --interp -e four_mib --max-memory=0 %s | FileCheck %s --check-prefix=RAISED
+// RUN: not assay-run --interp -e deep_entry --max-memory=64M %s 2>&1 | FileCheck %s --check-prefix=FRAMES
+// RUN: not assay-run --interp --max-memory=8K -e main %s 2>&1 | FileCheck %s --check-prefix=GLOBAL
+// RUN: not assay-run --interp --max-memory=12X %s 2>&1 | FileCheck %s --check-prefix=BADFLAG
 
 func.func private @printI64(i64)
 func.func private @printNewline()

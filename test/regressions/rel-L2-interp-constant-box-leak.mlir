@@ -4,8 +4,8 @@
 // storage (a rank-5 subview's offsets, sizes and strides: the arena that
 // holds them never ran their destructors). Every such box and buffer must
 // be freed with the program: valgrind finds no leak.
-// RUN: assay-run %s | count 0
-// RUN: %if valgrind %{ valgrind -q --leak-check=full --errors-for-leak-kinds=definite,indirect --error-exitcode=1 assay-run %s %}
+// RUN: assay-run --interp %s | count 0
+// RUN: %if valgrind %{ valgrind -q --leak-check=full --errors-for-leak-kinds=definite,indirect --error-exitcode=1 assay-run --interp %s %}
 
 func.func @main() {
   %k = arith.constant dense<[1, 2, 3, 4]> : vector<4xi64>

@@ -5,7 +5,7 @@
 // shape then failed as undefined behaviour ("cast to offset 0 of a memref
 // with offset 2") and a printed view showed offset 2. Right: offset 0, and
 // the elements from the shift on (i8 elements print as characters).
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 
 func.func private @printMemrefI8(memref<*xi8>) attributes {llvm.emit_c_interface}
 

@@ -4,7 +4,7 @@
 // gave. It now refuses such an allocation with an error (not undefined
 // behaviour); MLIR 19's lowering does not lower it either.
 // UNSUPPORTED: oracle
-// RUN: not assay-run -e main %s 2>&1 | FileCheck %s
+// RUN: not assay-run --interp -e main %s 2>&1 | FileCheck %s
 
 func.func @main() {
   %c2 = arith.constant 2 : index

@@ -5,9 +5,9 @@
 // memory space is read in runs. No MLIR 19 lowering runs these ops, so the
 // oracle cannot check them.
 // UNSUPPORTED: oracle
-// RUN: assay-run %s | FileCheck %s
-// RUN: not assay-run -e past_end %s 2>&1 | FileCheck %s --check-prefix=PAST
-// RUN: not assay-run -e freed_tag %s 2>&1 | FileCheck %s --check-prefix=FREED
+// RUN: assay-run --interp %s | FileCheck %s
+// RUN: not assay-run --interp -e past_end %s 2>&1 | FileCheck %s --check-prefix=PAST
+// RUN: not assay-run --interp -e freed_tag %s 2>&1 | FileCheck %s --check-prefix=FREED
 
 func.func private @printMemrefF32(memref<*xf32>)
 

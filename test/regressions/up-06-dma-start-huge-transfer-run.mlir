@@ -4,8 +4,8 @@
 // a strided position with signed arithmetic that may overflow. A huge count
 // or stride is undefined behaviour reported at the op.
 // UNSUPPORTED: oracle
-// RUN: not assay-run -e huge_count %s 2>&1 | FileCheck %s --check-prefix=COUNT
-// RUN: not assay-run -e huge_stride %s 2>&1 | FileCheck %s --check-prefix=STRIDE
+// RUN: not assay-run --interp -e huge_count %s 2>&1 | FileCheck %s --check-prefix=COUNT
+// RUN: not assay-run --interp -e huge_stride %s 2>&1 | FileCheck %s --check-prefix=STRIDE
 
 // COUNT: error: undefined behavior in 'memref.dma_start': dma_start of 4611686018427387904 elements reaches past the end of the destination memref
 func.func @huge_count() {

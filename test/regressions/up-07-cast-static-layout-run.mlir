@@ -5,9 +5,9 @@
 // folds that read offsets and strides from types (a reinterpret_cast that
 // rebuilds its source, up-07) would have changed what a program computes.
 // UNSUPPORTED: oracle
-// RUN: not assay-run -e cast_offset %s 2>&1 | FileCheck %s --check-prefix=OFFSET
-// RUN: not assay-run -e cast_stride %s 2>&1 | FileCheck %s --check-prefix=STRIDE
-// RUN: not assay-run -e reinterpret_size %s 2>&1 | FileCheck %s --check-prefix=SIZE
+// RUN: not assay-run --interp -e cast_offset %s 2>&1 | FileCheck %s --check-prefix=OFFSET
+// RUN: not assay-run --interp -e cast_stride %s 2>&1 | FileCheck %s --check-prefix=STRIDE
+// RUN: not assay-run --interp -e reinterpret_size %s 2>&1 | FileCheck %s --check-prefix=SIZE
 
 func.func @cast_offset() {
   %m = memref.alloc() : memref<8xf32>

@@ -1,4 +1,4 @@
-// RUN: assay-run -e main --entry-point-result=i64 %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=i64 %s | FileCheck %s
 // UNSUPPORTED: oracle
 
 // A rank-reducing subview of `1x1x8` with strides [35, 8, 1] to

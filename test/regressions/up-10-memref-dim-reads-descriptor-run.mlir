@@ -3,7 +3,7 @@
 // read the descriptor, not memory: on freed memory they still answer (and
 // on a poison memref they give poison).
 // UNSUPPORTED: oracle
-// RUN: assay-run -e dim_after_free --entry-point-result=i64 %s | FileCheck %s --check-prefix=DIM
+// RUN: assay-run --interp -e dim_after_free --entry-point-result=i64 %s | FileCheck %s --check-prefix=DIM
 
 // dim 5 plus rank 1:
 // DIM: 6

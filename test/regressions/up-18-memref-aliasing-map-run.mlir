@@ -3,7 +3,7 @@
 // function of its indices, so the interpreter allocates and addresses it:
 // the elements of a row share one slot, and the last store to a row wins.
 // UNSUPPORTED: oracle
-// RUN: assay-run -e main --entry-point-result=f32 %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=f32 %s | FileCheck %s
 
 func.func @main() -> f32 {
   %c0 = arith.constant 0 : index

@@ -13,21 +13,16 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/AllDialects.h"
-#include "ir/Context.h"
-#include "ir/Diagnostics.h"
 #include "ir/Dialect.h"
-#include "ir/Operation.h"
-#include "ir/Verifier.h"
-#include "ir/parser/ParseFile.h"
 #include "lowering/LLVMTranslation.h"
 #include "tools/lib/SplitInput.h"
+#include "tools/lib/ToolInput.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -54,22 +49,12 @@ cl::opt<bool> splitInputFile(
 LogicalResult translateBuffer(std::unique_ptr<llvm::MemoryBuffer> buffer,
                               llvm::raw_ostream &os,
                               const DialectRegistry &registry) {
-  llvm::SourceMgr sm;
-  sm.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
-  Context ctx(registry);
-  ctx.loadAllAvailableDialects();
-  ctx.enableMultithreading(false);
-  ctx.printOpOnDiagnostic(false);
-  SourceMgrDiagnosticHandler handler(sm, &ctx);
-
-  ParserConfig config(&ctx, /*verifyAfterParse=*/false);
-  OwningOpRef<Operation *> module =
-      parseSourceFileForTool(sm, config, /*insertImplicitModule=*/true);
-  if (!module || failed(verify(module.get())))
+  ToolInput input(registry);
+  if (failed(input.parse(std::move(buffer))))
     return failure();
   llvm::LLVMContext llvmContext;
   std::unique_ptr<llvm::Module> llvmModule =
-      translateModuleToLLVMIR(module.get(), llvmContext);
+      translateModuleToLLVMIR(input.getModule(), llvmContext);
   if (!llvmModule)
     return failure();
   llvmModule->print(os, nullptr);
@@ -85,12 +70,9 @@ int main(int argc, char **argv) {
     llvm::errs() << "error: choose a translation (--mlir-to-llvmir)\n";
     return 1;
   }
-  auto input = llvm::MemoryBuffer::getFileOrSTDIN(inputFilename);
-  if (std::error_code ec = input.getError()) {
-    llvm::errs() << "cannot open input file '" << inputFilename
-                 << "': " << ec.message() << "\n";
+  std::unique_ptr<llvm::MemoryBuffer> input = openInputFile(inputFilename);
+  if (!input)
     return 1;
-  }
   std::error_code ec;
   llvm::ToolOutputFile output(outputFilename, ec, llvm::sys::fs::OF_None);
   if (ec) {
@@ -102,7 +84,7 @@ int main(int argc, char **argv) {
   registerAllDialects(registry);
   bool failedAny = false;
   if (splitInputFile) {
-    auto chunks = splitInputBuffer(**input, "// -----");
+    auto chunks = splitInputBuffer(*input, "// -----");
     for (size_t i = 0; i < chunks.size(); ++i) {
       // Chunks are separated by an empty line, as mlir-translate does.
       if (i)
@@ -112,7 +94,7 @@ int main(int argc, char **argv) {
     }
   } else {
     failedAny =
-        failed(translateBuffer(std::move(*input), output.os(), registry));
+        failed(translateBuffer(std::move(input), output.os(), registry));
   }
   if (failedAny)
     return 1;

@@ -15,6 +15,8 @@
 #include "dialects/arith/ArithSemantics.h"
 #include "dialects/index/IndexAttributes.h"
 #include "dialects/index/IndexSemantics.h"
+#include "dialects/llvm/LLVMAttributes.h"
+#include "dialects/llvm/LLVMSemantics.h"
 #include "dialects/math/MathSemantics.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/ElementsAttributes.h"
@@ -31,6 +33,7 @@ using FltV = sem::Float<D>;
 namespace as = arith::semantics;
 namespace is = index::semantics;
 namespace ms = math::semantics;
+namespace ls = LLVM::semantics;
 
 //===----------------------------------------------------------------------===//
 // Moving values between slots and the domain
@@ -358,6 +361,105 @@ MATH_ELEMENTARY(tanh)
 
 } // namespace ops
 
+/// The llvm dialect's ops on values: each calls its template of
+/// dialects/llvm/LLVMSemantics.h. `a` holds the op's overflow or fastmath
+/// bits as LLVM numbers them, `b` its predicate or its poison flag
+/// (is_zero_poison, is_int_min_poison).
+namespace llvmops {
+inline uint32_t flags(const Instr *ip) { return ip->a; }
+INT_BINARY(add, ls::add(d, a, b, flags(ip)))
+INT_BINARY(sub, ls::sub(d, a, b, flags(ip)))
+INT_BINARY(mul, ls::mul(d, a, b, flags(ip)))
+INT_BINARY(shl, ls::shl(d, a, b, flags(ip)))
+INT_BINARY(lshr, ls::lshr(d, a, b))
+INT_BINARY(ashr, ls::ashr(d, a, b))
+INT_BINARY(udiv, ls::udiv(d, a, b))
+INT_BINARY(sdiv, ls::sdiv(d, a, b))
+INT_BINARY(urem, ls::urem(d, a, b))
+INT_BINARY(srem, ls::srem(d, a, b))
+INT_BINARY(and_, ls::and_(d, a, b))
+INT_BINARY(or_, ls::or_(d, a, b))
+INT_BINARY(xor_, ls::xor_(d, a, b))
+INT_BINARY(icmp, ls::icmp(d, ip->b, a, b))
+INT_BINARY(smax, ls::smax(d, a, b))
+INT_BINARY(smin, ls::smin(d, a, b))
+INT_BINARY(umax, ls::umax(d, a, b))
+INT_BINARY(umin, ls::umin(d, a, b))
+INT_UNARY(sext, ls::sext(d, a, outWidth(ip)))
+INT_UNARY(zext, ls::zext(d, a, outWidth(ip)))
+INT_UNARY(trunc, ls::trunc(d, a, outWidth(ip)))
+INT_UNARY(freeze, ls::freeze(d, a))
+INT_UNARY(ctpop, ls::ctpop(d, a))
+INT_UNARY(ctlz, ls::ctlz(d, a, ip->b != 0))
+INT_UNARY(cttz, ls::cttz(d, a, ip->b != 0))
+INT_UNARY(abs, ls::abs(d, a, ip->b != 0))
+FLT_BINARY(fadd, ls::fadd(d, a, b, flags(ip)))
+FLT_BINARY(fsub, ls::fsub(d, a, b, flags(ip)))
+FLT_BINARY(fmul, ls::fmul(d, a, b, flags(ip)))
+FLT_BINARY(fdiv, ls::fdiv(d, a, b, flags(ip)))
+FLT_BINARY(frem, ls::frem(d, a, b, flags(ip)))
+FLT_BINARY(copysign, ls::copysign(d, a, b, flags(ip)))
+FLT_BINARY(minnum, ls::minnum(d, a, b, flags(ip)))
+FLT_BINARY(maxnum, ls::maxnum(d, a, b, flags(ip)))
+FLT_BINARY(minimum, ls::minimum(d, a, b, flags(ip)))
+FLT_BINARY(maximum, ls::maximum(d, a, b, flags(ip)))
+FLT_BINARY(pow, ls::pow(d, a, b, flags(ip)))
+FLT_UNARY(fneg, ls::fneg(d, a, flags(ip)))
+FLT_UNARY(fpext, ls::fpext(d, a, outSem(ip)))
+FLT_UNARY(fptrunc, ls::fptrunc(d, a, outSem(ip)))
+FLT_UNARY(fabs, ls::fabs(d, a, flags(ip)))
+FLT_UNARY(sqrt, ls::sqrt(d, a, flags(ip)))
+FLT_UNARY(floor, ls::floor(d, a, flags(ip)))
+FLT_UNARY(ceil, ls::ceil(d, a, flags(ip)))
+FLT_UNARY(round, ls::round(d, a, flags(ip)))
+FLT_UNARY(roundeven, ls::roundeven(d, a, flags(ip)))
+FLT_UNARY(ftrunc, ls::ftrunc(d, a, flags(ip)))
+FLT_UNARY(exp, ls::exp(d, a, flags(ip)))
+FLT_UNARY(exp2, ls::exp2(d, a, flags(ip)))
+FLT_UNARY(log, ls::log(d, a, flags(ip)))
+FLT_UNARY(log2, ls::log2(d, a, flags(ip)))
+FLT_UNARY(log10, ls::log10(d, a, flags(ip)))
+FLT_UNARY(sin, ls::sin(d, a, flags(ip)))
+FLT_UNARY(cos, ls::cos(d, a, flags(ip)))
+APPLIER(fcmp) {
+  auto a = getF(d, *in[0], ip->inInfo), b = getF(d, *in[1], ip->inInfo);
+  putI(*out[0], ls::fcmp(d, ip->b, a, b, flags(ip)));
+}
+APPLIER(fma) {
+  auto a = getF(d, *in[0], ip->inInfo), b = getF(d, *in[1], ip->inInfo),
+       c = getF(d, *in[2], ip->inInfo);
+  putF(*out[0], ls::fma(d, a, b, c, flags(ip)));
+}
+APPLIER(fmuladd) {
+  auto a = getF(d, *in[0], ip->inInfo), b = getF(d, *in[1], ip->inInfo),
+       c = getF(d, *in[2], ip->inInfo);
+  putF(*out[0], ls::fmuladd(d, a, b, c, flags(ip)));
+}
+APPLIER(powi) {
+  auto *data = static_cast<const OpData *>(ip->p2);
+  putF(*out[0], ls::powi(d, getF(d, *in[0], ip->inInfo),
+                         getI(d, *in[1], data->in1), flags(ip)));
+}
+APPLIER(sitofp) {
+  putF(*out[0], ls::sitofp(d, getI(d, *in[0], ip->inInfo), outSem(ip)));
+}
+APPLIER(uitofp) {
+  putF(*out[0], ls::uitofp(d, getI(d, *in[0], ip->inInfo), outSem(ip)));
+}
+APPLIER(fptosi) {
+  putI(*out[0], ls::fptosi(d, getF(d, *in[0], ip->inInfo), outWidth(ip)));
+}
+APPLIER(fptoui) {
+  putI(*out[0], ls::fptoui(d, getF(d, *in[0], ip->inInfo), outWidth(ip)));
+}
+/// freeze of a float: its bits frozen as an integer's.
+APPLIER(freezef) {
+  Slot bits = *in[0];
+  auto r = ls::freeze(d, getI(d, bits, ip->inInfo));
+  putI(*out[0], r);
+}
+} // namespace llvmops
+
 //===----------------------------------------------------------------------===//
 // Constants
 //===----------------------------------------------------------------------===//
@@ -566,6 +668,26 @@ LogicalResult compileElementwise(Compiler &c, Operation *op, unsigned) {
   return success();
 }
 
+/// Translates an llvm op on values: the elementwise record, with the op's
+/// LLVM flags and predicate or poison flag decoded into `a` and `b`.
+template <class OpT, Fast FastKind = Fast::No>
+LogicalResult compileLLVM(Compiler &c, Operation *op, unsigned phase) {
+  if (failed(compileElementwise<OpT, Decode::None, FastKind>(c, op, phase)))
+    return failure();
+  Instr &in = c.instr(c.here() - 1);
+  if (auto f = llvm::dyn_cast_or_null<LLVM::IntegerOverflowFlagsAttr>(
+          op->getInherentAttr("overflowFlags")))
+    in.a = f.getValue();
+  if (auto f = llvm::dyn_cast_or_null<LLVM::FastmathFlagsAttr>(
+          op->getInherentAttr("fastmathFlags")))
+    in.a = f.getValue();
+  for (llvm::StringRef name :
+       {"predicate", "is_zero_poison", "is_int_min_poison"})
+    if (Attribute attr = op->getInherentAttr(name))
+      in.b = uint32_t(getIntAttrValue(attr));
+  return success();
+}
+
 } // namespace
 
 void interp::registerArithOps(llvm::StringMap<CompileFn> &t) {
@@ -716,4 +838,84 @@ void interp::registerArithOps(llvm::StringMap<CompileFn> &t) {
 #undef EWID
 #undef EWF
 #undef EWFD
+}
+
+void interp::registerLLVMValueOps(llvm::StringMap<CompileFn> &t) {
+#define LI(NAME, FN) t["llvm." NAME] = compileLLVM<llvmops::FN, Fast::Int>;
+#define LF(NAME, FN) t["llvm." NAME] = compileLLVM<llvmops::FN, Fast::Float>;
+#define LX(NAME, FN) t["llvm." NAME] = compileLLVM<llvmops::FN>;
+  LI("add", add)
+  LI("sub", sub)
+  LI("mul", mul)
+  LI("shl", shl)
+  LI("lshr", lshr)
+  LI("ashr", ashr)
+  LI("udiv", udiv)
+  LI("sdiv", sdiv)
+  LI("urem", urem)
+  LI("srem", srem)
+  LI("and", and_)
+  LI("or", or_)
+  LI("xor", xor_)
+  LI("icmp", icmp)
+  LI("sext", sext)
+  LI("zext", zext)
+  LI("trunc", trunc)
+  LI("intr.smax", smax)
+  LI("intr.smin", smin)
+  LI("intr.umax", umax)
+  LI("intr.umin", umin)
+  LX("intr.ctpop", ctpop)
+  LX("intr.ctlz", ctlz)
+  LX("intr.cttz", cttz)
+  LX("intr.abs", abs)
+  LF("fadd", fadd)
+  LF("fsub", fsub)
+  LF("fmul", fmul)
+  LF("fdiv", fdiv)
+  LX("frem", frem)
+  LX("fneg", fneg)
+  LF("fcmp", fcmp)
+  LX("fpext", fpext)
+  LX("fptrunc", fptrunc)
+  LF("sitofp", sitofp)
+  LF("uitofp", uitofp)
+  LF("fptosi", fptosi)
+  LF("fptoui", fptoui)
+  LX("intr.fabs", fabs)
+  LX("intr.sqrt", sqrt)
+  LX("intr.fma", fma)
+  LX("intr.fmuladd", fmuladd)
+  LX("intr.copysign", copysign)
+  LX("intr.minnum", minnum)
+  LX("intr.maxnum", maxnum)
+  LX("intr.minimum", minimum)
+  LX("intr.maximum", maximum)
+  LX("intr.pow", pow)
+  LX("intr.powi", powi)
+  LX("intr.floor", floor)
+  LX("intr.ceil", ceil)
+  LX("intr.round", round)
+  LX("intr.roundeven", roundeven)
+  LX("intr.trunc", ftrunc)
+  LX("intr.exp", exp)
+  LX("intr.exp2", exp2)
+  LX("intr.log", log)
+  LX("intr.log2", log2)
+  LX("intr.log10", log10)
+  LX("intr.sin", sin)
+  LX("intr.cos", cos)
+#undef LI
+#undef LF
+#undef LX
+  // bitcast between scalars of one width and select are arith's.
+  t["llvm.bitcast"] = t["arith.bitcast"];
+  t["llvm.select"] = t["arith.select"];
+  t["llvm.freeze"] = [](Compiler &c, Operation *op, unsigned phase) {
+    if (Compiler::getInfo(op->getResult(0).getType()).fltSem)
+      return compileLLVM<llvmops::freezef>(c, op, phase);
+    return compileLLVM<llvmops::freeze, Fast::Int>(c, op, phase);
+  };
+  // Constants: llvm.mlir.constant reads `value` as arith.constant does.
+  t["llvm.mlir.constant"] = t["arith.constant"];
 }

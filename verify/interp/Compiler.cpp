@@ -8,6 +8,7 @@
 // and patched once their targets are known.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/llvm/LLVMTypes.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/ElementsAttributes.h"
 #include "verify/interp/Engine.h"
@@ -29,7 +30,8 @@ ScalarInfo Compiler::getInfo(Type type) {
     info.boxed = true;
     return info;
   }
-  if (llvm::isa<IndexType>(type)) {
+  // An llvm pointer is its address (LLVMMemory.cpp): 64 bits.
+  if (llvm::isa<IndexType, LLVM::LLVMPointerType>(type)) {
     info.width = 64;
     return info;
   }
@@ -46,6 +48,13 @@ ScalarInfo Compiler::getInfo(Type type) {
   }
   if (llvm::isa<BaseMemRefType>(type))
     info.boxed = true;
+  // An llvm struct or array: a box of its scalar leaves (LLVMMemory.cpp).
+  if (llvm::isa<LLVM::LLVMStructType, LLVM::LLVMArrayType>(type)) {
+    info.width = 64;
+    info.vector = true;
+    info.boxed = true;
+    info.numElements = countLeaves(type);
+  }
   return info;
 }
 
@@ -304,6 +313,8 @@ llvm::StringMap<CompileFn> &interp::getCompileTable() {
     llvm::StringMap<CompileFn> t;
     registerControlFlowOps(t);
     registerArithOps(t);
+    registerLLVMValueOps(t);
+    registerLLVMMemoryOps(t);
     registerMemRefOps(t);
     registerMemRefDmaOps(t);
     return t;

@@ -144,6 +144,29 @@ const Instr *doCallIndirect(Machine &m, const Instr *ip) {
   return enterFunction(m, ip, fn, ip->in + 1);
 }
 
+/// llvm.call through a pointer: the pointer must be the address of a
+/// function of the module (llvm.mlir.addressof of an llvm.func); calling
+/// anything else is undefined behaviour, reported, never followed.
+const Instr *doLLVMCallIndirect(Machine &m, const Instr *ip) {
+  const Slot &callee = m.fp[ip->in[0]];
+  if (callee.poison)
+    return m.raiseUB(ip, "poison callee");
+  for (const std::unique_ptr<Function> &fn : m.prog.functions)
+    if (reinterpret_cast<uintptr_t>(fn.get()) == callee.bits) {
+      if (fn->argTypes.size() != ip->nin - 1 ||
+          fn->resultTypes.size() != ip->nout)
+        return m.raiseUB(ip, "indirect call of '@" + fn->name +
+                                 "' with another signature");
+      return enterFunction(m, ip, fn.get(), ip->in + 1);
+    }
+  return m.raiseUB(ip, "indirect call through a pointer that is not a "
+                       "function's address");
+}
+
+const Instr *doUnreachable(Machine &m, const Instr *ip) {
+  return m.raiseUB(ip, "llvm.unreachable is reached");
+}
+
 const Instr *doFuncConstant(Machine &m, const Instr *ip) {
   Slot &s = m.fp[ip->out[0]];
   s.bits = reinterpret_cast<uintptr_t>(ip->p);
@@ -848,6 +871,20 @@ void interp::registerControlFlowOps(llvm::StringMap<CompileFn> &t) {
   t["func.call_indirect"] = compileCallIndirect;
   t["func.constant"] = compileFuncConstant;
   t["func.return"] = compileReturn;
+  // The llvm dialect's branches, calls and returns have the layouts of
+  // cf's and func's (operand segments, `callee`).
+  t["llvm.br"] = compileBr;
+  t["llvm.cond_br"] = compileCondBr;
+  t["llvm.switch"] = compileSwitch;
+  t["llvm.return"] = compileReturn;
+  t["llvm.mlir.poison"] = compilePoison;
+  t["llvm.call"] = [](Compiler &c, Operation *op, unsigned phase) {
+    if (op->getInherentAttr("callee"))
+      return compileCall(c, op, phase);
+    c.emit(doLLVMCallIndirect, op);
+    return success();
+  };
+  t["llvm.unreachable"] = compileRecord<doUnreachable>;
   t["ub.poison"] = compilePoison;
   t["scf.yield"] = compileYield;
   t["scf.for"] = compileFor;

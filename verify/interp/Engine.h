@@ -56,6 +56,12 @@ namespace interp {
 struct Instr;
 class Machine;
 struct NativeFunction;
+struct LLVMMemory;
+
+/// Frees the llvm dialect's memory of a run (LLVMMemory.cpp).
+void destroyLLVMMemory(LLVMMemory *memory);
+/// The scalars an llvm struct or array value is made of (1 for others).
+unsigned countLeaves(Type type);
 
 /// One value of a frame, or one element of memory.
 struct Slot {
@@ -664,7 +670,16 @@ public:
   /// Where runner utils print, to standard output and to standard error.
   llvm::raw_ostream &out;
   llvm::raw_ostream &errOut;
+  /// The allocations llvm ops made, by address (LLVMMemory.cpp); made on
+  /// first use.
+  LLVMMemory *llvmMemory = nullptr;
 };
+
+/// Reads `bytes` (at most 8) bytes at `address` of llvm memory into `out`
+/// (poison if any is); false after raising undefined behaviour at `ip`, or
+/// quietly when `ip` is null.
+bool readLLVMMemory(Machine &m, const Instr *ip, uint64_t address,
+                    unsigned bytes, Slot &out);
 
 //===----------------------------------------------------------------------===//
 // Translation
@@ -680,12 +695,23 @@ using CompileFn = LogicalResult (*)(Compiler &c, Operation *op, unsigned phase);
 /// The translators of every op the interpreter executes, by op name.
 llvm::StringMap<CompileFn> &getCompileTable();
 
+/// The translator of an op that is one record running `H` over its
+/// operands and results.
+template <Handler H>
+LogicalResult compileRecord(Compiler &c, Operation *op, unsigned phase);
+
 /// Each file adds its ops to the table.
 void registerControlFlowOps(llvm::StringMap<CompileFn> &table);
 void registerArithOps(llvm::StringMap<CompileFn> &table);
+/// The llvm dialect's ops on values (ArithOps.cpp, after registerArithOps:
+/// some share arith's translators) and on memory (LLVMMemory.cpp).
+void registerLLVMValueOps(llvm::StringMap<CompileFn> &table);
+void registerLLVMMemoryOps(llvm::StringMap<CompileFn> &table);
 void registerMemRefOps(llvm::StringMap<CompileFn> &table);
 /// memref.dma_start and dma_wait (MemRefDma.cpp).
 void registerMemRefDmaOps(llvm::StringMap<CompileFn> &table);
+/// Adds malloc, aligned_alloc and free over llvm memory.
+void addLLVMNativeFunctions(llvm::StringMap<NativeFunction> &table);
 /// The native functions (runner utils) by symbol name.
 const llvm::StringMap<NativeFunction> &getNativeFunctions();
 /// The native function an external `fn` is, once its declaration is
@@ -772,6 +798,12 @@ private:
   llvm::DenseMap<Operation *, llvm::SmallVector<uint32_t, 4>> opState;
   std::vector<Task> tasks;
 };
+
+template <Handler H>
+LogicalResult compileRecord(Compiler &c, Operation *op, unsigned) {
+  c.emit(H, op);
+  return success();
+}
 
 //===----------------------------------------------------------------------===//
 // Scalars

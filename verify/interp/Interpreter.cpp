@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "verify/interp/Interpreter.h"
+#include "dialects/llvm/LLVMTypes.h"
 #include "ir/BuiltinAttributes.h"
 #include "ir/Diagnostics.h"
 #include "ir/ElementsAttributes.h"
@@ -99,6 +100,7 @@ Machine::~Machine() {
     stack.pop_back();
   }
   popAllocas(0);
+  destroyLLVMMemory(llvmMemory);
 }
 
 /// `bytes` in binary units, for messages: `512 B`, `4 GiB`, `1.50 MiB`.
@@ -399,20 +401,32 @@ LogicalResult Interpreter::initialize() {
   llvm::SmallVector<std::pair<Function *, Operation *>> bodies;
   for (Operation &op : top) {
     llvm::StringRef name = op.getName().getStringRef();
-    if (name == "func.func") {
+    if (name == "func.func" || name == "llvm.func") {
       auto sym =
           llvm::dyn_cast_or_null<StringAttr>(op.getInherentAttr("sym_name"));
       auto type =
           llvm::dyn_cast_or_null<TypeAttr>(op.getInherentAttr("function_type"));
       if (!sym || !type)
         return op.emitError() << "malformed func.func";
-      auto fnType = llvm::cast<FunctionType>(type.getValue());
       auto fn = std::make_unique<Function>();
       fn->name = sym.getValue().str();
       fn->op = &op;
-      fn->argTypes.assign(fnType.getInputs().begin(), fnType.getInputs().end());
-      fn->resultTypes.assign(fnType.getResults().begin(),
-                             fnType.getResults().end());
+      if (auto fnType = llvm::dyn_cast<FunctionType>(type.getValue())) {
+        fn->argTypes.assign(fnType.getInputs().begin(),
+                            fnType.getInputs().end());
+        fn->resultTypes.assign(fnType.getResults().begin(),
+                               fnType.getResults().end());
+      } else {
+        // An llvm.func: a void result is no result.
+        auto llvmType = llvm::cast<LLVM::LLVMFunctionType>(type.getValue());
+        if (llvmType.isVarArg())
+          return op.emitError()
+                 << "the interpreter cannot run variadic functions";
+        fn->argTypes.assign(llvmType.getParams().begin(),
+                            llvmType.getParams().end());
+        if (!llvm::isa<LLVM::LLVMVoidType>(llvmType.getReturnType()))
+          fn->resultTypes.push_back(llvmType.getReturnType());
+      }
       // A declaration without a body is an error only if it is called and
       // is not a native function.
       fn->external = op.getRegion(0).empty();
@@ -524,7 +538,8 @@ LogicalResult Interpreter::run(llvm::StringRef name,
 }
 
 bool Interpreter::canExecute(llvm::StringRef opName) {
-  if (opName == "func.func" || opName == "memref.global" ||
+  if (opName == "func.func" || opName == "llvm.func" ||
+      opName == "memref.global" || opName == "llvm.mlir.global" ||
       opName == "builtin.module")
     return true;
   return getCompileTable().count(opName);

@@ -187,6 +187,93 @@ LogicalResult printMemref(Machine &m, const Instr *call,
   return success();
 }
 
+/// Bytes an element of `kind` takes in memory.
+unsigned getElemBytes(ElemKind kind) {
+  switch (kind) {
+  case ElemKind::Char:
+    return 1;
+  case ElemKind::I16:
+  case ElemKind::F16:
+  case ElemKind::BF16:
+    return 2;
+  case ElemKind::I32:
+  case ElemKind::F32:
+    return 4;
+  default:
+    return 8;
+  }
+}
+
+/// The unranked printers over lowered code's memory: the descriptor
+/// `{allocated, aligned, offset, sizes[rank], strides[rank]}` lies at
+/// `descriptor` (an llvm pointer), as the lowering of memref passes it.
+template <ElemKind Kind>
+LogicalResult printLoweredMemref(Machine &m, const Instr *call, int64_t rank,
+                                 const Slot &descriptor) {
+  if (descriptor.poison || rank < 0) {
+    m.raiseUB(call, "invalid memref descriptor passed to a print function");
+    return failure();
+  }
+  llvm::SmallVector<uint64_t, 8> words(3 + 2 * rank);
+  for (size_t i = 0; i < words.size(); ++i) {
+    Slot w;
+    if (!readLLVMMemory(m, call, descriptor.bits + 8 * i, 8, w))
+      return failure();
+    words[i] = w.bits;
+  }
+  uint64_t aligned = words[1];
+  int64_t offset = int64_t(words[2]);
+  llvm::SmallVector<int64_t, 4> sizes, strides;
+  for (int64_t i = 0; i < rank; ++i) {
+    sizes.push_back(int64_t(words[3 + i]));
+    strides.push_back(int64_t(words[3 + rank + i]));
+  }
+  llvm::raw_ostream &os = m.out;
+  runner::printMemRefHeader(os, true, reinterpret_cast<const void *>(aligned),
+                            rank, offset, sizes.data(), strides.data());
+  os << " data = \n";
+  unsigned bytes = getElemBytes(Kind);
+  runner::printMemRefData(
+      os, rank, offset, sizes.data(), strides.data(), [&](int64_t at) {
+        Slot s;
+        if (!readLLVMMemory(m, nullptr, aligned + uint64_t(at) * bytes, bytes,
+                            s))
+          s.poison = 1;
+        printScalar(os, s, Kind);
+      });
+  os << '\n';
+  return success();
+}
+
+/// `printMemrefF32(i64 rank, ptr descriptor)`, as lowered code calls it.
+template <ElemKind Kind>
+LogicalResult printLoweredMemrefPlain(Machine &m, const Instr *call,
+                                      llvm::ArrayRef<Slot> args,
+                                      llvm::MutableArrayRef<Slot>) {
+  if (args[0].poison) {
+    m.raiseUB(call, "poison rank passed to a print function");
+    return failure();
+  }
+  return printLoweredMemref<Kind>(m, call, int64_t(args[0].bits), args[1]);
+}
+
+/// `_mlir_ciface_printMemrefF32(ptr)`: the pointer is to `{i64 rank, ptr
+/// descriptor}`.
+template <ElemKind Kind>
+LogicalResult printLoweredMemrefC(Machine &m, const Instr *call,
+                                  llvm::ArrayRef<Slot> args,
+                                  llvm::MutableArrayRef<Slot>) {
+  Slot rank, descriptor;
+  if (args[0].poison) {
+    m.raiseUB(call, "poison pointer passed to a print function");
+    return failure();
+  }
+  if (!readLLVMMemory(m, call, args[0].bits, 8, rank) ||
+      !readLLVMMemory(m, call, args[0].bits + 8, 8, descriptor))
+    return failure();
+  return printLoweredMemref<Kind>(m, call, int64_t(rank.bits), descriptor);
+}
+
 template <ElemKind Kind>
 LogicalResult printScalarArg(Machine &m, const Instr *,
                              llvm::ArrayRef<Slot> args,
@@ -270,10 +357,53 @@ std::string printFunctionType(const Function &fn, PrintFn print) {
   return text;
 }
 
+/// The memref printers as lowered code declares them, by C name.
+const llvm::StringMap<NativeFunction> &getLoweredNativeFunctions() {
+  static llvm::StringMap<NativeFunction> table = [] {
+    llvm::StringMap<NativeFunction> t;
+    using K = ElemKind;
+    auto add = [&](llvm::StringRef suffix, NativeFn plain, NativeFn c) {
+      t["printMemref" + suffix.str()] = {plain, "(i64, !llvm.ptr) -> ()", true,
+                                         false};
+      t["_mlir_ciface_printMemref" + suffix.str()] = {c, "(!llvm.ptr) -> ()",
+                                                      true, false};
+    };
+    add("I8", printLoweredMemrefPlain<K::Char>, printLoweredMemrefC<K::Char>);
+    add("I16", printLoweredMemrefPlain<K::I16>, printLoweredMemrefC<K::I16>);
+    add("I32", printLoweredMemrefPlain<K::I32>, printLoweredMemrefC<K::I32>);
+    add("I64", printLoweredMemrefPlain<K::I64>, printLoweredMemrefC<K::I64>);
+    add("Ind", printLoweredMemrefPlain<K::Index>,
+        printLoweredMemrefC<K::Index>);
+    add("F16", printLoweredMemrefPlain<K::F16>, printLoweredMemrefC<K::F16>);
+    add("BF16", printLoweredMemrefPlain<K::BF16>, printLoweredMemrefC<K::BF16>);
+    add("F32", printLoweredMemrefPlain<K::F32>, printLoweredMemrefC<K::F32>);
+    add("F64", printLoweredMemrefPlain<K::F64>, printLoweredMemrefC<K::F64>);
+    return t;
+  }();
+  return table;
+}
+
 } // namespace
 
 const NativeFunction *interp::resolveNative(Machine &m, const Instr *call,
                                             Function &fn) {
+  // A declaration in the llvm dialect is lowered code calling the C
+  // names: the memref printers take the lowered descriptor.
+  if (fn.op->getName().getStringRef() == "llvm.func") {
+    const auto &lowered = getLoweredNativeFunctions();
+    auto low = lowered.find(fn.name);
+    if (low != lowered.end()) {
+      std::string declared = printFunctionType(fn, printNormalized);
+      if (declared != low->second.type) {
+        m.raiseError(call, llvm::Twine("'@") + fn.name + "' takes " +
+                               low->second.type + ", but is declared as " +
+                               declared);
+        return nullptr;
+      }
+      fn.native = &low->second;
+      return fn.native;
+    }
+  }
   const auto &natives = getNativeFunctions();
   auto it = natives.find(fn.name);
   if (it == natives.end()) {
@@ -310,6 +440,7 @@ const NativeFunction *interp::resolveNative(Machine &m, const Instr *call,
 const llvm::StringMap<NativeFunction> &interp::getNativeFunctions() {
   static llvm::StringMap<NativeFunction> table = [] {
     llvm::StringMap<NativeFunction> t;
+    addLLVMNativeFunctions(t);
     // Exported under their own names only.
     auto plain = [&](llvm::StringRef name, NativeFn fn, const char *type) {
       t[name] = {fn, type, /*plain=*/true, /*cInterface=*/false};

@@ -2,7 +2,7 @@
 // its result and, on stderr, the op count the page gives, whatever the time.
 // UNSUPPORTED: oracle
 // RUN: python3 %S/Inputs/doc-example.py %S/../../../docs/assay-run.md assay-run-stats.mlir input > %t.mlir
-// RUN: assay-run --print-stats --entry-point-result=i64 %t.mlir 2>&1 | FileCheck %s
+// RUN: assay-run --interp --print-stats --entry-point-result=i64 %t.mlir 2>&1 | FileCheck %s
 // RUN: python3 %S/Inputs/doc-example.py %S/../../../docs/assay-run.md assay-run-stats.mlir output | FileCheck %s
 
 // CHECK: {{^}}499999500000

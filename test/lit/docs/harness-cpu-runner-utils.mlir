@@ -5,7 +5,7 @@
 // REQUIRES: mlir-cpu-runner, assay-runner-utils
 // RUN: python3 %S/Inputs/doc-example.py %S/../../../docs/harness-cpu.md harness-cpu-runner-utils.mlir input > %t.mlir
 // RUN: env ASSAY_RUNNER_UTILS=%assay_runner_utils mlir-cpu-run.sh -e main --entry-point-result=void %t.mlir | FileCheck %s
-// RUN: assay-run -e main --entry-point-result=void %t.mlir | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %t.mlir | FileCheck %s
 // RUN: python3 %S/Inputs/doc-example.py %S/../../../docs/harness-cpu.md harness-cpu-runner-utils.mlir output | FileCheck %s
 
 // CHECK: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =

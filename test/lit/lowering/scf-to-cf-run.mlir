@@ -1,9 +1,9 @@
 // Programs built from every structured control flow op print the same
 // before and after convert-scf-to-cf: the reference interpreter runs the
 // input and the lowered CFG (under the oracle, mlir-cpu-runner 19 runs both).
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 // RUN: assay-opt --convert-scf-to-cf %s -o %t.cf.mlir
-// RUN: assay-run -e main --entry-point-result=void %t.cf.mlir | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %t.cf.mlir | FileCheck %s
 // RUN: assay-opt --convert-scf-to-cf %s | FileCheck %s --check-prefix=LOWERED
 
 // LOWERED-NOT: scf.

@@ -4,7 +4,8 @@
 # runner-utils libraries. It takes assay-run's command line, so a lit test can
 # run one file through both with the same CHECK lines:
 #
-#   mlir-cpu-run.sh [--interp] [-e NAME] [--entry-point-result=TYPE] FILE
+#   mlir-cpu-run.sh [--interp|--compare] [-O0..-O3] [-e NAME]
+#                   [--entry-point-result=TYPE] FILE
 #
 # MLIR_CPU_RUNNER_FLAGS adds flags to the runner (-O2, say).
 # MLIR_OPT, MLIR_CPU_RUNNER and MLIR_RUNNER_LIB_DIR override the tools and the
@@ -15,9 +16,11 @@ set -euo pipefail
 entry=main
 result=void
 file=-
+opt=
 while [ $# -gt 0 ]; do
   case "$1" in
-    --interp|-interp) ;;
+    --interp|-interp|--compare|-compare) ;;
+    -O0|-O1|-O2|-O3|--O0|--O1|--O2|--O3) opt=$1 ;;
     -e) shift; entry=$1 ;;
     --entry-point-result=*|-entry-point-result=*) result=${1#*=} ;;
     --shared-libs=*|-shared-libs=*) ;;
@@ -44,4 +47,4 @@ lib() {
 libs="$(lib libmlir_c_runner_utils.so),$(lib libmlir_runner_utils.so)"
 if [ -n "${ASSAY_RUNNER_UTILS:-}" ]; then libs=$ASSAY_RUNNER_UTILS; fi
 "$mlir_opt" --pass-pipeline="$pipeline" "$file" |
-  "$runner" ${MLIR_CPU_RUNNER_FLAGS:-} -e "$entry" -entry-point-result="$result" -shared-libs="$libs"
+  "$runner" $opt ${MLIR_CPU_RUNNER_FLAGS:-} -e "$entry" -entry-point-result="$result" -shared-libs="$libs"

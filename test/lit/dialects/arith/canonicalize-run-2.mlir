@@ -3,9 +3,9 @@
 // Each comparison is counted over every value of its integer type (all 256
 // i8 and all 65536 i16 values), so a rewrite that changed the answer for
 // any single input would change a count.
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 // RUN: assay-opt --canonicalize %s -o %t.mlir
-// RUN: assay-run -e main --entry-point-result=void %t.mlir | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %t.mlir | FileCheck %s
 // RUN: assay-opt --canonicalize %s | FileCheck %s --check-prefix=CANON
 
 // One line per call in @main: @pick, then each comparison's count in the

@@ -4,9 +4,9 @@
 // skipped, a case equal to the default dropped, a switch in a default block
 // narrowed, a branch on a known condition folded, a two-way branch to one
 // block merged into a select, a true assert erased, constant flags folded).
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
 // RUN: assay-opt --canonicalize %s -o %t.mlir
-// RUN: assay-run -e main --entry-point-result=void %t.mlir | FileCheck %s --check-prefix=OUT
+// RUN: assay-run --interp -e main --entry-point-result=void %t.mlir | FileCheck %s --check-prefix=OUT
 // RUN: FileCheck %s < %t.mlir
 
 // OUT: 0, 532, 1164

@@ -1,8 +1,8 @@
 // Indirect calls of function constants become direct calls; the program
 // prints the same before and after canonicalization.
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
 // RUN: assay-opt --canonicalize %s -o %t.mlir
-// RUN: assay-run -e main --entry-point-result=void %t.mlir | FileCheck %s --check-prefix=OUT
+// RUN: assay-run --interp -e main --entry-point-result=void %t.mlir | FileCheck %s --check-prefix=OUT
 // RUN: FileCheck %s < %t.mlir
 
 // OUT: 42, 9

@@ -4,9 +4,9 @@
 // print the same. The canonicalized form is checked too, so that the
 // patterns are known to have applied (canonicalize-reshape.mlir and
 // canonicalize-alloca-scope.mlir hold the near misses).
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
 // RUN: assay-opt --canonicalize %s -o %t.mlir
-// RUN: assay-run -e main --entry-point-result=void %t.mlir | FileCheck %s --check-prefix=OUT
+// RUN: assay-run --interp -e main --entry-point-result=void %t.mlir | FileCheck %s --check-prefix=OUT
 // RUN: FileCheck %s < %t.mlir
 
 func.func private @printI64(i64)

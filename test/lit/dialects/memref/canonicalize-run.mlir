@@ -3,9 +3,9 @@
 // too, so that the folds are known to have applied (constant alloc sizes
 // made static, dims folded, casts folded into their users, subview and view
 // arguments made static, a self copy and a dead allocation erased).
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
 // RUN: assay-opt --canonicalize %s -o %t.mlir
-// RUN: assay-run -e main --entry-point-result=void %t.mlir | FileCheck %s --check-prefix=OUT
+// RUN: assay-run --interp -e main --entry-point-result=void %t.mlir | FileCheck %s --check-prefix=OUT
 // RUN: FileCheck %s < %t.mlir
 
 func.func private @printI64(i64)

@@ -2,9 +2,9 @@
 // canonicalized program prints what the input prints, and mlir-opt 19's
 // prints something else (one buffer where the scf.while made two) and then
 // raises undefined behaviour (an alloca of size -1 that the input never ran).
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
-// RUN: assay-opt --canonicalize %s | assay-run -e main --entry-point-result=void | FileCheck %s --check-prefix=OUT
-// RUN: mlir-opt --canonicalize %s | not assay-run -e main --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=MLIR
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
+// RUN: assay-opt --canonicalize %s | assay-run --interp -e main --entry-point-result=void | FileCheck %s --check-prefix=OUT
+// RUN: mlir-opt --canonicalize %s | not assay-run --interp -e main --entry-point-result=void 2>&1 | FileCheck %s --check-prefix=MLIR
 // REQUIRES: mlir-opt
 // UNSUPPORTED: oracle
 

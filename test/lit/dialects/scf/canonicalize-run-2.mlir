@@ -2,9 +2,9 @@
 // canonicalize-forall.mlir, canonicalize-while.mlir and
 // canonicalize-execute-region.mlir keep what programs print: each program
 // runs before and after `--canonicalize` and prints the same.
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 // RUN: assay-opt --canonicalize %s -o %t.mlir
-// RUN: assay-run -e main --entry-point-result=void %t.mlir | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %t.mlir | FileCheck %s
 // RUN: assay-opt --canonicalize %s | FileCheck %s --check-prefix=CANON
 
 func.func private @printI64(i64)

@@ -7,9 +7,9 @@
 //    compared as signed integers); mlir-opt 19 computes ub - lb in i8,
 //    gets -56 and removes the loop.
 // UNSUPPORTED: oracle
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 // RUN: assay-opt --canonicalize %s -o %t.mlir
-// RUN: assay-run -e main --entry-point-result=void %t.mlir | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %t.mlir | FileCheck %s
 // RUN: assay-opt --canonicalize %s | FileCheck %s --check-prefix=CANON
 
 func.func private @printI64(i64)

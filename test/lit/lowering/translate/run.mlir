@@ -3,7 +3,7 @@
 // (under the oracle, mlir-translate 19) and executed by lli-19 with MLIR's
 // runner utils.
 // REQUIRES: mlir-cpu-runner
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 // RUN: mlir-opt-19 --pass-pipeline="builtin.module(convert-scf-to-cf,convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)" %s -o %t.llvm.mlir
 // RUN: assay-translate --mlir-to-llvmir %t.llvm.mlir -o %t.ll
 // lli's exit status for a void main is whatever the return register held,

@@ -1,8 +1,8 @@
 // Inlining keeps the program's meaning: it prints the same before and
 // after, and after it no call to the inlined functions is left.
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
 // RUN: assay-opt --inline %s -o %t.mlir
-// RUN: assay-run -e main --entry-point-result=void %t.mlir | FileCheck %s --check-prefix=OUT
+// RUN: assay-run --interp -e main --entry-point-result=void %t.mlir | FileCheck %s --check-prefix=OUT
 // RUN: FileCheck %s < %t.mlir
 
 // OUT: 10

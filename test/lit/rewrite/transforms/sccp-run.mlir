@@ -1,7 +1,7 @@
 // sccp keeps the program's meaning: it prints the same before and after.
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
 // RUN: assay-opt --sccp %s -o %t.mlir
-// RUN: assay-run -e main --entry-point-result=void %t.mlir | FileCheck %s --check-prefix=OUT
+// RUN: assay-run --interp -e main --entry-point-result=void %t.mlir | FileCheck %s --check-prefix=OUT
 // RUN: FileCheck %s < %t.mlir
 
 // OUT: 12

@@ -4,14 +4,14 @@
 // has no C interface, or missing where it has only that: the compiled
 // program would not link), and the call depth and step limits.
 // UNSUPPORTED: oracle
-// RUN: not assay-run -e nope %s 2>&1 | FileCheck %s --check-prefix=MISSING
-// RUN: not assay-run -e ret_i32 --entry-point-result=i64 %s 2>&1 | FileCheck %s --check-prefix=TYPE
-// RUN: not assay-run -e call_unknown %s 2>&1 | FileCheck %s --check-prefix=EXTERNAL
-// RUN: not assay-run -e call_mistyped %s 2>&1 | FileCheck %s --check-prefix=MISTYPED
-// RUN: not assay-run -e call_needs_c_interface %s 2>&1 | FileCheck %s --check-prefix=NEEDS-C
-// RUN: not assay-run -e call_no_c_interface %s 2>&1 | FileCheck %s --check-prefix=NO-C
-// RUN: not assay-run -e forever --max-call-depth=50 %s 2>&1 | FileCheck %s --check-prefix=DEPTH
-// RUN: not assay-run -e spin --max-steps=1000 %s 2>&1 | FileCheck %s --check-prefix=STEPS
+// RUN: not assay-run --interp -e nope %s 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not assay-run --interp -e ret_i32 --entry-point-result=i64 %s 2>&1 | FileCheck %s --check-prefix=TYPE
+// RUN: not assay-run --interp -e call_unknown %s 2>&1 | FileCheck %s --check-prefix=EXTERNAL
+// RUN: not assay-run --interp -e call_mistyped %s 2>&1 | FileCheck %s --check-prefix=MISTYPED
+// RUN: not assay-run --interp -e call_needs_c_interface %s 2>&1 | FileCheck %s --check-prefix=NEEDS-C
+// RUN: not assay-run --interp -e call_no_c_interface %s 2>&1 | FileCheck %s --check-prefix=NO-C
+// RUN: not assay-run --interp -e forever --max-call-depth=50 %s 2>&1 | FileCheck %s --check-prefix=DEPTH
+// RUN: not assay-run --interp -e spin --max-steps=1000 %s 2>&1 | FileCheck %s --check-prefix=STEPS
 
 // MISSING: error: no function '@nope' in the input
 

@@ -6,7 +6,7 @@
 // lowering (scf-forall-to-for) does not take shared outputs, so only the
 // interpreter runs this.
 // UNSUPPORTED: oracle
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 
 func.func private @printI64(i64)
 func.func private @printNewline()

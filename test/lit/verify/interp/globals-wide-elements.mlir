@@ -1,7 +1,7 @@
 // A memref.global of elements wider than 64 bits starts with its initial
 // value (the interpreter once left such globals poison): i128 and f80
 // elements, read back and narrowed.
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 // RUN: %if mlir-cpu-runner %{ mlir-cpu-run.sh -e main --entry-point-result=void %s | FileCheck %s %}
 
 func.func private @printI64(i64)

@@ -4,9 +4,9 @@
 // documentation; the oracle cannot run this file (some of it traps).
 // UNSUPPORTED: oracle
 // RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
-// RUN: not assay-run -e view_oob %s 2>&1 | FileCheck %s --check-prefix=VIEWOOB
-// RUN: not assay-run -e view_access %s 2>&1 | FileCheck %s --check-prefix=VIEWACC
-// RUN: not assay-run -e reshape_count %s 2>&1 | FileCheck %s --check-prefix=RESHAPE
+// RUN: not assay-run --interp -e view_oob %s 2>&1 | FileCheck %s --check-prefix=VIEWOOB
+// RUN: not assay-run --interp -e view_access %s 2>&1 | FileCheck %s --check-prefix=VIEWACC
+// RUN: not assay-run --interp -e reshape_count %s 2>&1 | FileCheck %s --check-prefix=RESHAPE
 
 func.func private @printI64(i64)
 func.func private @printU64(i64)

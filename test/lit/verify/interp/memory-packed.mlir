@@ -5,7 +5,7 @@
 // poison, read as poison, at every width (a vector element as a vector of
 // poison elements).
 // UNSUPPORTED: oracle
-// RUN: assay-run %s | FileCheck %s
+// RUN: assay-run --interp %s | FileCheck %s
 
 func.func private @printI64(i64)
 func.func private @printF64(f64)

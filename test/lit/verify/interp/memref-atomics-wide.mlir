@@ -4,7 +4,7 @@
 // ('llvm.atomicrmw' op expected LLVM IR integer type), so only the
 // interpreter runs this.
 // UNSUPPORTED: oracle
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 
 func.func private @printI64(i64)
 func.func private @printNewline()

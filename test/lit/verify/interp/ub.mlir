@@ -2,23 +2,23 @@
 // (and a note at each call in progress); it never crashes the interpreter.
 // Compiled code does not detect any of this, so the oracle cannot run it.
 // UNSUPPORTED: oracle
-// RUN: not assay-run -e div_zero %s 2>&1 | FileCheck %s --check-prefix=DIVZERO
-// RUN: not assay-run -e div_overflow %s 2>&1 | FileCheck %s --check-prefix=DIVOVF
-// RUN: not assay-run -e oob_load %s 2>&1 | FileCheck %s --check-prefix=OOBLOAD
-// RUN: not assay-run -e oob_store %s 2>&1 | FileCheck %s --check-prefix=OOBSTORE
-// RUN: not assay-run -e use_after_free %s 2>&1 | FileCheck %s --check-prefix=UAF
-// RUN: not assay-run -e double_free %s 2>&1 | FileCheck %s --check-prefix=DFREE
-// RUN: not assay-run -e dangling_alloca %s 2>&1 | FileCheck %s --check-prefix=DANGLING
-// RUN: not assay-run -e dealloc_alloca %s 2>&1 | FileCheck %s --check-prefix=DEALLOCA
-// RUN: not assay-run -e poison_branch %s 2>&1 | FileCheck %s --check-prefix=PBRANCH
-// RUN: not assay-run -e poison_if %s 2>&1 | FileCheck %s --check-prefix=PIF
-// RUN: not assay-run -e poison_bound %s 2>&1 | FileCheck %s --check-prefix=PBOUND
-// RUN: not assay-run -e poison_index %s 2>&1 | FileCheck %s --check-prefix=PINDEX
-// RUN: not assay-run -e poison_size %s 2>&1 | FileCheck %s --check-prefix=PSIZE
-// RUN: not assay-run -e const_global %s 2>&1 | FileCheck %s --check-prefix=CONSTG
-// RUN: not assay-run -e subview_oob %s 2>&1 | FileCheck %s --check-prefix=SUBVIEW
-// RUN: not assay-run -e bad_cast %s 2>&1 | FileCheck %s --check-prefix=CAST
-// RUN: not assay-run -e zero_step %s 2>&1 | FileCheck %s --check-prefix=STEP
+// RUN: not assay-run --interp -e div_zero %s 2>&1 | FileCheck %s --check-prefix=DIVZERO
+// RUN: not assay-run --interp -e div_overflow %s 2>&1 | FileCheck %s --check-prefix=DIVOVF
+// RUN: not assay-run --interp -e oob_load %s 2>&1 | FileCheck %s --check-prefix=OOBLOAD
+// RUN: not assay-run --interp -e oob_store %s 2>&1 | FileCheck %s --check-prefix=OOBSTORE
+// RUN: not assay-run --interp -e use_after_free %s 2>&1 | FileCheck %s --check-prefix=UAF
+// RUN: not assay-run --interp -e double_free %s 2>&1 | FileCheck %s --check-prefix=DFREE
+// RUN: not assay-run --interp -e dangling_alloca %s 2>&1 | FileCheck %s --check-prefix=DANGLING
+// RUN: not assay-run --interp -e dealloc_alloca %s 2>&1 | FileCheck %s --check-prefix=DEALLOCA
+// RUN: not assay-run --interp -e poison_branch %s 2>&1 | FileCheck %s --check-prefix=PBRANCH
+// RUN: not assay-run --interp -e poison_if %s 2>&1 | FileCheck %s --check-prefix=PIF
+// RUN: not assay-run --interp -e poison_bound %s 2>&1 | FileCheck %s --check-prefix=PBOUND
+// RUN: not assay-run --interp -e poison_index %s 2>&1 | FileCheck %s --check-prefix=PINDEX
+// RUN: not assay-run --interp -e poison_size %s 2>&1 | FileCheck %s --check-prefix=PSIZE
+// RUN: not assay-run --interp -e const_global %s 2>&1 | FileCheck %s --check-prefix=CONSTG
+// RUN: not assay-run --interp -e subview_oob %s 2>&1 | FileCheck %s --check-prefix=SUBVIEW
+// RUN: not assay-run --interp -e bad_cast %s 2>&1 | FileCheck %s --check-prefix=CAST
+// RUN: not assay-run --interp -e zero_step %s 2>&1 | FileCheck %s --check-prefix=STEP
 
 func.func @divide(%a: i32, %b: i32) -> i32 {
   // DIVZERO: ub.mlir:[[@LINE+1]]:8: error: undefined behavior in 'arith.divsi': division by zero

@@ -6,9 +6,9 @@
 // file, and its second RUN line checks the same output against MLIR's
 // lowering in the normal one.
 // UNSUPPORTED: oracle
-// RUN: assay-run --allow-unregistered-dialect -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp --allow-unregistered-dialect -e main --entry-point-result=void %s | FileCheck %s
 // RUN: %if mlir-cpu-runner %{ mlir-cpu-run.sh -e main --entry-point-result=void %s | FileCheck %s %}
-// RUN: not assay-run -e main %s 2>&1 | FileCheck %s --check-prefix=STRICT
+// RUN: not assay-run --interp -e main %s 2>&1 | FileCheck %s --check-prefix=STRICT
 
 func.func private @printMemrefI64(memref<*xi64>)
 

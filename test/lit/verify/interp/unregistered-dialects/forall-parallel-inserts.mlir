@@ -3,7 +3,7 @@
 // Assay has no tensor dialect) cannot run: the interpreter says so, at the
 // insert, before anything runs, and does not crash.
 // UNSUPPORTED: oracle
-// RUN: not assay-run --allow-unregistered-dialect -e main %s 2>&1 | FileCheck %s
+// RUN: not assay-run --interp --allow-unregistered-dialect -e main %s 2>&1 | FileCheck %s
 
 func.func private @printI64(i64)
 
