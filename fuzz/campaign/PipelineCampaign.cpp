@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "fuzz/campaign/PipelineCampaign.h"
+#include "fuzz/gen/Random.h"
 
 #include "dialects/AllDialects.h"
 #include "dialects/AllPatterns.h"
@@ -52,18 +53,6 @@ std::vector<std::string> assay::fuzz::defaultPasses() {
 }
 
 namespace {
-
-/// splitmix64 again, for the pipelines: a stream apart from the program's.
-struct Rng {
-  uint64_t state;
-  uint64_t next() {
-    uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  uint64_t below(uint64_t n) { return next() % n; }
-};
 
 /// A program parsed into a context of its own.
 struct Parsed {
@@ -312,7 +301,8 @@ CampaignResult assay::fuzz::runPipelineCampaign(const CampaignOptions &options,
       continue;
     }
 
-    Rng rng{seed ^ 0xA5A5A5A55A5A5A5Aull};
+    // A stream apart from the program's.
+    Rng rng(seed ^ 0xA5A5A5A55A5A5A5Aull);
     std::vector<std::string> elements(1 + rng.below(options.maxPasses));
     for (std::string &e : elements)
       e = passes[rng.below(passes.size())];

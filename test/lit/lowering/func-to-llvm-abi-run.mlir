@@ -7,7 +7,7 @@
 // REQUIRES: mlir-cpu-runner
 // RUN: sed -e '/^func.func private @pick/d' -e '/^func.func private @relay/d' -e '/^func.func private @same/d' %s > %t.all.mlir
 // RUN: sed -e '/^func.func private @show/d' %S/Inputs/func-abi-lib.mlir >> %t.all.mlir
-// RUN: assay-run -e main --entry-point-result=void %t.all.mlir | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %t.all.mlir | FileCheck %s
 // RUN: assay-opt --convert-func-to-llvm --reconcile-unrealized-casts %S/Inputs/func-abi-lib.mlir -o %t.lib.llvm.mlir
 // RUN: mlir-translate-19 --mlir-to-llvmir %t.lib.llvm.mlir -o %t.lib.ll
 // RUN: mlir-opt-19 --pass-pipeline="builtin.module(finalize-memref-to-llvm,convert-arith-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)" %s -o %t.main.llvm.mlir

@@ -3,7 +3,7 @@
 // with MLIR's runner utils and with Assay's (under the oracle, mlir-opt 19
 // lowers instead).
 // REQUIRES: mlir-cpu-runner
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s --check-prefixes=CHECK,C64
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s --check-prefixes=CHECK,C64
 // RUN: assay-opt --convert-scf-to-cf --convert-index-to-llvm --convert-arith-to-llvm --convert-ub-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts %s -o %t.llvm.mlir
 // RUN: mlir-cpu-runner-19 -e main --entry-point-result=void -shared-libs=%mlir_runner_lib_dir/libmlir_c_runner_utils.so.19.1 %t.llvm.mlir | FileCheck %s --check-prefixes=CHECK,C64
 // RUN: %if assay-runner-utils %{ mlir-cpu-runner-19 -e main --entry-point-result=void -shared-libs=%assay_runner_utils %t.llvm.mlir | FileCheck %s --check-prefixes=CHECK,C64 %}

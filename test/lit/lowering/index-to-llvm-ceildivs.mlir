@@ -10,7 +10,7 @@
 // RUN: assay-opt --convert-index-to-llvm %s | FileCheck %s
 // The interpreter and Assay's lowering agree; mlir-opt 19's lowering does
 // not.
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s --check-prefix=OUT
 // RUN: %if mlir-cpu-runner %{ assay-opt --convert-index-to-llvm --convert-arith-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts %s | mlir-cpu-runner-19 -e main --entry-point-result=void -shared-libs=%mlir_runner_lib_dir/libmlir_c_runner_utils.so.19.1 | FileCheck %s --check-prefix=OUT %}
 // RUN: %if mlir-cpu-runner %{ mlir-opt-19 --convert-index-to-llvm --convert-arith-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts %s | mlir-cpu-runner-19 -e main --entry-point-result=void -shared-libs=%mlir_runner_lib_dir/libmlir_c_runner_utils.so.19.1 | FileCheck %s --check-prefix=MLIR %}
 
