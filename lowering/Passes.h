@@ -2,6 +2,7 @@
 //
 // `convert-scf-to-cf`: structured control flow to a CFG of cf branches.
 // `convert-arith-to-llvm`: arith ops to llvm ops.
+// `arith-expand`: arith ops without an llvm counterpart to simpler ones.
 // registerConversionPasses() adds the conversion passes to the registry.
 //
 //===----------------------------------------------------------------------===//
@@ -33,6 +34,19 @@ void populateArithToLLVMConversionPatterns(const LLVMTypeConverter &converter,
 /// arith ops nested in the op it runs on, as mlir-opt 19 does; the others
 /// stay.
 std::unique_ptr<Pass> createConvertArithToLLVMPass();
+
+/// Adds the patterns that expand ceildivsi, ceildivui, floordivsi, the
+/// integer and float max/min ops into other arith ops.
+void populateArithExpandOpsPatterns(RewritePatternSet &patterns);
+
+/// Adds the patterns that expand extf bf16 -> f32 and truncf f32 -> bf16
+/// into integer arith ops.
+void populateExpandBF16Patterns(RewritePatternSet &patterns);
+
+/// The `arith-expand` pass (option `include-bf16`): expands the arith ops
+/// the llvm dialect has no counterpart for, as mlir-opt 19 does except
+/// where its expansion contradicts the ops' semantics (docs/lowering.md).
+std::unique_ptr<Pass> createArithExpandPass();
 
 /// Registers every conversion pass.
 void registerConversionPasses();

@@ -633,6 +633,7 @@ void assay::registerConversionPasses() {
   static bool registered = [] {
     registerPass(createConvertSCFToControlFlowPass);
     registerPass(createConvertArithToLLVMPass);
+    registerPass(createArithExpandPass);
     return true;
   }();
   (void)registered;
