@@ -3,6 +3,7 @@
 // `convert-scf-to-cf`: structured control flow to a CFG of cf branches.
 // `convert-arith-to-llvm`: arith ops to llvm ops.
 // `arith-expand`: arith ops without an llvm counterpart to simpler ones.
+// `convert-math-to-llvm`: math ops to llvm intrinsics.
 // registerConversionPasses() adds the conversion passes to the registry.
 //
 //===----------------------------------------------------------------------===//
@@ -47,6 +48,17 @@ void populateExpandBF16Patterns(RewritePatternSet &patterns);
 /// the llvm dialect has no counterpart for, as mlir-opt 19 does except
 /// where its expansion contradicts the ops' semantics (docs/lowering.md).
 std::unique_ptr<Pass> createArithExpandPass();
+
+/// Adds the patterns that lower math ops on scalars and 1-D vectors to
+/// llvm intrinsics and ops, with the types of `converter`; log1p only when
+/// `approximateLog1p` (as log(1 + x)).
+void populateMathToLLVMConversionPatterns(const LLVMTypeConverter &converter,
+                                          RewritePatternSet &patterns,
+                                          bool approximateLog1p = true);
+
+/// The `convert-math-to-llvm` pass (option `approximate-log1p`): lowers the
+/// math ops that mlir-opt 19 lowers to llvm, as it does; the others stay.
+std::unique_ptr<Pass> createConvertMathToLLVMPass();
 
 /// Registers every conversion pass.
 void registerConversionPasses();

@@ -634,6 +634,7 @@ void assay::registerConversionPasses() {
     registerPass(createConvertSCFToControlFlowPass);
     registerPass(createConvertArithToLLVMPass);
     registerPass(createArithExpandPass);
+    registerPass(createConvertMathToLLVMPass);
     return true;
   }();
   (void)registered;

@@ -101,3 +101,17 @@ func.func @in_place(%s: i8) -> i64 {
   %b = arith.extsi %a : i16 to i64
   return %b : i64
 }
+
+// Casts in the input are legal for the conversions to llvm, as with mlir-opt
+// 19: a chain that leads back is neither folded nor touched.
+// CHECK-LABEL: func.func @input_casts(%arg0: i32) -> i32 {
+// CHECK-NEXT:   %0 = builtin.unrealized_conversion_cast %arg0 : i32 to i64
+// CHECK-NEXT:   %1 = builtin.unrealized_conversion_cast %0 : i64 to i32
+// CHECK-NEXT:   %2 = llvm.add %1, %1 : i32
+// CHECK-NEXT:   return %2 : i32
+func.func @input_casts(%x: i32) -> i32 {
+  %0 = builtin.unrealized_conversion_cast %x : i32 to i64
+  %1 = builtin.unrealized_conversion_cast %0 : i64 to i32
+  %2 = arith.addi %1, %1 : i32
+  return %2 : i32
+}
