@@ -4,6 +4,7 @@
 // `convert-arith-to-llvm`: arith ops to llvm ops.
 // `arith-expand`: arith ops without an llvm counterpart to simpler ones.
 // `convert-math-to-llvm`: math ops to llvm intrinsics.
+// `convert-math-to-libm`: math ops to calls of libm functions.
 // registerConversionPasses() adds the conversion passes to the registry.
 //
 //===----------------------------------------------------------------------===//
@@ -59,6 +60,14 @@ void populateMathToLLVMConversionPatterns(const LLVMTypeConverter &converter,
 /// The `convert-math-to-llvm` pass (option `approximate-log1p`): lowers the
 /// math ops that mlir-opt 19 lowers to llvm, as it does; the others stay.
 std::unique_ptr<Pass> createConvertMathToLLVMPass();
+
+/// Adds the patterns that lower math ops on f16, bf16, f32 and f64 to
+/// calls of libm functions, declared on first use.
+void populateMathToLibmConversionPatterns(RewritePatternSet &patterns);
+
+/// The `convert-math-to-libm` pass: lowers the math ops that mlir-opt 19
+/// lowers to libm calls, as it does (scalars only).
+std::unique_ptr<Pass> createConvertMathToLibmPass();
 
 /// Registers every conversion pass.
 void registerConversionPasses();

@@ -635,6 +635,7 @@ void assay::registerConversionPasses() {
     registerPass(createConvertArithToLLVMPass);
     registerPass(createArithExpandPass);
     registerPass(createConvertMathToLLVMPass);
+    registerPass(createConvertMathToLibmPass);
     return true;
   }();
   (void)registered;
