@@ -5,6 +5,7 @@
 // `arith-expand`: arith ops without an llvm counterpart to simpler ones.
 // `convert-math-to-llvm`: math ops to llvm intrinsics.
 // `convert-math-to-libm`: math ops to calls of libm functions.
+// `scf-forall-to-for`: scf.forall to a nest of scf.for.
 // registerConversionPasses() adds the conversion passes to the registry.
 //
 //===----------------------------------------------------------------------===//
@@ -68,6 +69,15 @@ void populateMathToLibmConversionPatterns(RewritePatternSet &patterns);
 /// The `convert-math-to-libm` pass: lowers the math ops that mlir-opt 19
 /// lowers to libm calls, as it does (scalars only).
 std::unique_ptr<Pass> createConvertMathToLibmPass();
+
+/// Adds the pattern that rewrites an scf.forall without shared outputs
+/// into a nest of scf.for, its constant bounds as arith.constant.
+void populateSCFForallToForPatterns(RewritePatternSet &patterns);
+
+/// The `scf-forall-to-for` pass: rewrites every scf.forall into a nest of
+/// scf.for, as mlir-opt 19 does; one with shared outputs fails the pass
+/// at the op.
+std::unique_ptr<Pass> createSCFForallToForPass();
 
 /// Registers every conversion pass.
 void registerConversionPasses();

@@ -624,6 +624,10 @@ void assay::populateSCFToControlFlowConversionPatterns(
                DoWhileLowering>();
 }
 
+void assay::populateSCFForallToForPatterns(RewritePatternSet &patterns) {
+  patterns.add<ForallLowering>();
+}
+
 std::unique_ptr<Pass> assay::createConvertSCFToControlFlowPass() {
   return std::make_unique<ConvertSCFToControlFlowPass>();
 }
@@ -636,6 +640,7 @@ void assay::registerConversionPasses() {
     registerPass(createArithExpandPass);
     registerPass(createConvertMathToLLVMPass);
     registerPass(createConvertMathToLibmPass);
+    registerPass(createSCFForallToForPass);
     return true;
   }();
   (void)registered;
