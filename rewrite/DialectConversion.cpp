@@ -601,6 +601,16 @@ ConversionDriver::foldOriginal(Operation *op, Operation *orig,
   return success();
 }
 
+/// The values that replaced `key` in `map`, if it was replaced.
+template <class Map, class Key>
+static std::optional<llvm::ArrayRef<Value>> findReplacement(const Map &map,
+                                                            Key *key) {
+  auto it = map.find(key);
+  if (it == map.end())
+    return std::nullopt;
+  return llvm::ArrayRef<Value>(it->second);
+}
+
 Value ConversionDriver::getCounterpart(Value v) {
   if (originalIndex.empty())
     for (auto [i, op] : llvm::enumerate(originals))
@@ -632,32 +642,19 @@ Value ConversionDriver::getCounterpart(Value v) {
   // Follow the replacements; an op or block erased without one, or whose
   // memory a new one took, has no counterpart.
   while (op || block) {
-    Value found;
-    if (op) {
-      if (reused.count(op))
-        return Value();
-      auto replaced = replacedBy.find(op);
-      if (replaced == replacedBy.end()) {
-        if (erased.count(op))
-          return Value();
-        found = op->getResult(number);
-      } else {
-        moveTo(replaced->second[number]);
-        continue;
-      }
-    } else {
-      if (reusedBlocks.count(block))
-        return Value();
-      auto replaced = argsReplacedBy.find(block);
-      if (replaced == argsReplacedBy.end()) {
-        if (erasedBlocks.count(block))
-          return Value();
-        found = block->getArgument(number);
-      } else {
-        moveTo(replaced->second[number]);
-        continue;
-      }
+    if (op ? reused.count(op) : reusedBlocks.count(block))
+      return Value();
+    std::optional<llvm::ArrayRef<Value>> replacement =
+        op ? findReplacement(replacedBy, op)
+           : findReplacement(argsReplacedBy, block);
+    if (replacement) {
+      moveTo((*replacement)[number]);
+      continue;
     }
+    if (op ? erased.count(op) : erasedBlocks.count(block))
+      return Value();
+    Value found =
+        op ? Value(op->getResult(number)) : Value(block->getArgument(number));
     return found.getType() == v.getType() ? found : Value();
   }
   return Value();
