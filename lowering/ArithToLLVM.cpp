@@ -34,6 +34,7 @@
 #include "ir/Context.h"
 #include "ir/ElementsAttributes.h"
 #include "ir/OpConstraints.h"
+#include "lowering/LLVMLoweringUtils.h"
 #include "lowering/LLVMTypeConverter.h"
 #include "lowering/Passes.h"
 #include "pass/Pass.h"
@@ -47,11 +48,6 @@ namespace {
 
 /// Which flags an llvm op carries, always present as mlir-opt 19 sets them.
 enum class Flags { None, Overflow, Fastmath };
-
-/// The arith fastmath bits (reassoc first) as the llvm ones (reassoc last).
-static uint32_t toLLVMFastmath(uint32_t arith) {
-  return (arith >> 1) | ((arith & 1) << 6);
-}
 
 /// Whether `type` is a scalar or a 1-D vector, the shapes one llvm op
 /// takes.
@@ -91,12 +87,7 @@ struct OneToOneLowering : ConversionPattern {
       attrs.push_back(rewriter.getNamedAttr(
           "overflowFlags", LLVM::IntegerOverflowFlagsAttr::get(ctx, bits)));
     } else if (flags == Flags::Fastmath) {
-      uint32_t bits = 0;
-      if (auto attr = llvm::dyn_cast_if_present<arith::FastMathFlagsAttr>(
-              op->getInherentAttr("fastmath")))
-        bits = toLLVMFastmath(uint32_t(attr.getValue()));
-      attrs.push_back(rewriter.getNamedAttr(
-          "fastmathFlags", LLVM::FastmathFlagsAttr::get(ctx, bits)));
+      attrs.push_back(getLLVMFastmathFlags(op));
     }
     // Comparisons keep their predicate: arith and llvm number them alike.
     if (Attribute predicate = op->getInherentAttr("predicate"))
@@ -257,7 +248,7 @@ struct ConvertArithToLLVMPass
     RewritePatternSet patterns(ctx);
     populateArithToLLVMConversionPatterns(converter, patterns);
     ConversionTarget target(*ctx);
-    target.addLegalDialect("llvm");
+    addLLVMConversionLegality(target);
     if (failed(applyPartialConversion(
             getOperation(), target,
             FrozenRewritePatternSet(std::move(patterns)))))

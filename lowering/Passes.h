@@ -4,6 +4,10 @@
 // `convert-arith-to-llvm`: arith ops to llvm ops.
 // `convert-func-to-llvm`, `convert-cf-to-llvm`, `convert-ub-to-llvm`,
 // `convert-index-to-llvm`: func, cf, ub and index ops to llvm ops.
+// `arith-expand`: arith ops without an llvm counterpart to simpler ones.
+// `convert-math-to-llvm`: math ops to llvm intrinsics.
+// `convert-math-to-libm`: math ops to calls of libm functions.
+// `scf-forall-to-for`: scf.forall to a nest of scf.for.
 // registerConversionPasses() adds the conversion passes to the registry.
 //
 //===----------------------------------------------------------------------===//
@@ -69,6 +73,46 @@ void populateIndexToLLVMConversionPatterns(const LLVMTypeConverter &converter,
 
 /// The `convert-index-to-llvm` pass (option `index-bitwidth`).
 std::unique_ptr<Pass> createConvertIndexToLLVMPass();
+/// Adds the patterns that expand ceildivsi, ceildivui, floordivsi, the
+/// integer and float max/min ops into other arith ops.
+void populateArithExpandOpsPatterns(RewritePatternSet &patterns);
+
+/// Adds the patterns that expand extf bf16 -> f32 and truncf f32 -> bf16
+/// into integer arith ops.
+void populateExpandBF16Patterns(RewritePatternSet &patterns);
+
+/// The `arith-expand` pass (option `include-bf16`): expands the arith ops
+/// the llvm dialect has no counterpart for, as mlir-opt 19 does except
+/// where its expansion contradicts the ops' semantics (docs/lowering.md).
+std::unique_ptr<Pass> createArithExpandPass();
+
+/// Adds the patterns that lower math ops on scalars and 1-D vectors to
+/// llvm intrinsics and ops, with the types of `converter`; log1p only when
+/// `approximateLog1p` (as log(1 + x)).
+void populateMathToLLVMConversionPatterns(const LLVMTypeConverter &converter,
+                                          RewritePatternSet &patterns,
+                                          bool approximateLog1p = true);
+
+/// The `convert-math-to-llvm` pass (option `approximate-log1p`): lowers the
+/// math ops that mlir-opt 19 lowers to llvm, as it does; the others stay.
+std::unique_ptr<Pass> createConvertMathToLLVMPass();
+
+/// Adds the patterns that lower math ops on f16, bf16, f32 and f64 to
+/// calls of libm functions, declared on first use.
+void populateMathToLibmConversionPatterns(RewritePatternSet &patterns);
+
+/// The `convert-math-to-libm` pass: lowers the math ops that mlir-opt 19
+/// lowers to libm calls, as it does (scalars only).
+std::unique_ptr<Pass> createConvertMathToLibmPass();
+
+/// Adds the pattern that rewrites an scf.forall without shared outputs
+/// into a nest of scf.for, its constant bounds as arith.constant.
+void populateSCFForallToForPatterns(RewritePatternSet &patterns);
+
+/// The `scf-forall-to-for` pass: rewrites every scf.forall into a nest of
+/// scf.for, as mlir-opt 19 does; one with shared outputs fails the pass
+/// at the op.
+std::unique_ptr<Pass> createSCFForallToForPass();
 
 /// Registers every conversion pass.
 void registerConversionPasses();

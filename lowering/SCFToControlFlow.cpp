@@ -627,6 +627,10 @@ void assay::populateSCFToControlFlowConversionPatterns(
                DoWhileLowering>();
 }
 
+void assay::populateSCFForallToForPatterns(RewritePatternSet &patterns) {
+  patterns.add<ForallLowering>();
+}
+
 std::unique_ptr<Pass> assay::createConvertSCFToControlFlowPass() {
   return std::make_unique<ConvertSCFToControlFlowPass>();
 }
@@ -640,6 +644,10 @@ void assay::registerConversionPasses() {
     registerPass(createConvertControlFlowToLLVMPass);
     registerPass(createConvertUBToLLVMPass);
     registerPass(createConvertIndexToLLVMPass);
+    registerPass(createArithExpandPass);
+    registerPass(createConvertMathToLLVMPass);
+    registerPass(createConvertMathToLibmPass);
+    registerPass(createSCFForallToForPass);
     return true;
   }();
   (void)registered;

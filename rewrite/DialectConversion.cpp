@@ -12,6 +12,7 @@
 #include "rewrite/DialectConversion.h"
 #include "ir/Context.h"
 #include "ir/IRMapping.h"
+#include "rewrite/FoldUtils.h"
 #include "rewrite/FrozenRewritePatternSet.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -245,13 +246,16 @@ struct ConversionDriver : public RewriterBase::ForwardingListener {
 
   void notifyOperationInserted(Operation *op) override {
     ++changes;
-    erased.erase(op);
+    forgetErased(op);
     cloneToOrig.erase(op);
     inserted.push_back(op);
     ForwardingListener::notifyOperationInserted(op);
   }
   void notifyBlockInserted(Block *block) override {
     ++changes;
+    if (erasedBlocks.erase(block))
+      reusedBlocks.insert(block);
+    argsReplacedBy.erase(block);
     ForwardingListener::notifyBlockInserted(block);
   }
   void notifyOperationMoved(Operation *op, Block *oldBlock) override {
@@ -264,6 +268,7 @@ struct ConversionDriver : public RewriterBase::ForwardingListener {
   }
   void notifyBlockErased(Block *block) override {
     ++changes;
+    erasedBlocks.insert(block);
     ForwardingListener::notifyBlockErased(block);
   }
   void notifyOperationModified(Operation *op) override {
@@ -279,13 +284,42 @@ struct ConversionDriver : public RewriterBase::ForwardingListener {
   void notifyOperationErased(Operation *op) override {
     ++changes;
     erased.insert(op);
+    if (!foldConstants.empty())
+      for (Value result : op->getResults())
+        foldConstants.erase(result);
     ForwardingListener::notifyOperationErased(op);
   }
 
   //===--- Legalization -------------------------------------------------===//
 
-  /// Legalizes `op`: success if it is legal or a pattern made it so.
-  LogicalResult legalize(Operation *op, unsigned depth = 0);
+  /// Legalizes `op`: success if it is legal, folds away, or a pattern made
+  /// it so. `orig` is the op of the input `op` was cloned from, if any (it
+  /// is what the folder looks at).
+  LogicalResult legalize(Operation *op, unsigned depth = 0,
+                         Operation *orig = nullptr);
+  /// Folds `op` before any pattern is tried, as mlir-opt 19 does: success
+  /// when `op` was replaced by existing values and new constants, which
+  /// are legalized in turn. A fold whose constants cannot be legalized is
+  /// undone. `inPlace` is set when the fold only updated `op` in place.
+  LogicalResult legalizeWithFold(Operation *op, Operation *orig, unsigned depth,
+                                 bool &inPlace);
+  /// Folds `orig` (an op of the untouched input, where the folder sees the
+  /// ops and constants mlir-opt 19's folder sees) on behalf of its clone
+  /// `op`, leaving `orig` as it was: an in-place reordering of the
+  /// operands is applied to `op`, and values `orig` folds to are given as
+  /// `op`'s operands. Fails when the fold cannot be carried over.
+  LogicalResult foldOriginal(Operation *op, Operation *orig,
+                             llvm::SmallVectorImpl<OpFoldResult> &folded,
+                             bool &inPlace);
+  /// The constant `v` stands for, as the folder sees it: the value of the
+  /// constant op it replaced, else of the constant op defining it.
+  Attribute getFoldConstant(Value v) const {
+    if (Attribute attr = foldConstants.lookup(v))
+      return attr;
+    Attribute attr;
+    matchConstant(v, &attr);
+    return attr;
+  }
   /// Whether a failure to legalize `op` is tolerated by the mode (and
   /// reports it otherwise, at the op, with the op in a `see current
   /// operation` note). `illegal` says whether the target called the op
@@ -314,7 +348,7 @@ struct ConversionDriver : public RewriterBase::ForwardingListener {
     if (Operation *def = v.getDefiningOp()) {
       // Materializations are built without the listener, and may reuse the
       // memory of an op erased earlier: they are alive.
-      erased.erase(def);
+      forgetErased(def);
       skip.insert(def);
       materializationOps.push_back(def);
     }
@@ -323,6 +357,15 @@ struct ConversionDriver : public RewriterBase::ForwardingListener {
   }
   /// Erases the materializations nobody uses.
   void eraseDeadMaterializations();
+  /// `op` is alive, possibly in the memory of an op erased before.
+  void forgetErased(Operation *op) {
+    if (erased.erase(op))
+      reused.insert(op);
+    replacedBy.erase(op);
+  }
+  /// The value of the converted IR that stands for `v`, a value of the
+  /// input, or null if it is not known.
+  Value getCounterpart(Value v);
 
   const ConversionTarget &target;
   const FrozenRewritePatternSet &patterns;
@@ -339,6 +382,25 @@ struct ConversionDriver : public RewriterBase::ForwardingListener {
   llvm::DenseSet<Operation *> skip;
   std::vector<Operation *> inserted;
   llvm::DenseMap<Value, Value> materialized;
+  /// The values that took the place of a constant op, with its value: a
+  /// folder still sees a constant there, as mlir-opt 19's folder sees the
+  /// replaced constant op.
+  llvm::DenseMap<Value, Attribute> foldConstants;
+  /// The input's ops and their clones, in the same (pre-)order.
+  std::vector<Operation *> originals, clones;
+  /// The position of each input op in `originals` (built when first
+  /// needed).
+  llvm::DenseMap<Operation *, unsigned> originalIndex;
+  /// The values the users of each replaced op were given.
+  llvm::DenseMap<Operation *, llvm::SmallVector<Value, 1>> replacedBy;
+  /// The addresses of erased ops that new ops took.
+  llvm::DenseSet<Operation *> reused;
+  /// The same for blocks: the input's blocks and their clones, the values
+  /// that took the place of the arguments of a block whose signature was
+  /// converted, erased blocks and reused addresses.
+  llvm::DenseMap<Block *, Block *> blockClones;
+  llvm::DenseMap<Block *, llvm::SmallVector<Value, 4>> argsReplacedBy;
+  llvm::DenseSet<Block *> erasedBlocks, reusedBlocks;
   /// The target materialization of each (value, converted type) pair.
   llvm::DenseMap<std::pair<Value, Type>, Value> targetCasts;
   std::vector<Operation *> materializationOps;
@@ -372,16 +434,28 @@ patternsFor(const FrozenRewritePatternSet &set, Operation *op) {
   return list;
 }
 
-LogicalResult ConversionDriver::legalize(Operation *op, unsigned depth) {
-  if (std::optional<ConversionTarget::LegalOpDetails> legal =
-          target.isLegal(op)) {
-    if (legal->isRecursivelyLegal)
+LogicalResult ConversionDriver::legalize(Operation *op, unsigned depth,
+                                         Operation *orig) {
+  auto isLegal = [&] {
+    std::optional<ConversionTarget::LegalOpDetails> legal = target.isLegal(op);
+    if (legal && legal->isRecursivelyLegal)
       skipNested(op);
+    return legal.has_value();
+  };
+  if (isLegal())
     return success();
-  }
   // Bounds patterns that keep producing ops that need patterns.
   if (depth > 64)
     return failure();
+
+  // An op that is not legal is folded first, its patterns tried after.
+  bool inPlace = false;
+  if (succeeded(legalizeWithFold(op, orig, depth, inPlace)))
+    return success();
+  if (fatal)
+    return failure();
+  if (inPlace && isLegal())
+    return success();
 
   for (const RewritePattern *pattern : patternsFor(patterns, op)) {
     if (pattern->getBenefit().isImpossibleToMatch())
@@ -459,6 +533,236 @@ LogicalResult ConversionDriver::legalize(Operation *op, unsigned depth) {
     return result;
   }
   return failure();
+}
+
+LogicalResult
+ConversionDriver::foldOriginal(Operation *op, Operation *orig,
+                               llvm::SmallVectorImpl<OpFoldResult> &folded,
+                               bool &inPlace) {
+  llvm::SmallVector<Value, 4> before(orig->getOperands());
+  DictionaryAttr attrs = orig->getAttrDictionary();
+  Attribute properties = orig->getPropertiesAttr();
+  // An in-place fold leaves the op to be folded again, as the conversion
+  // legalizes it again.
+  LogicalResult status = failure();
+  for (unsigned i = 0; i < 4; ++i) {
+    status = foldOperation(orig, folded);
+    if (failed(status) || !folded.empty())
+      break;
+  }
+  llvm::SmallVector<Value, 4> after(orig->getOperands());
+  DictionaryAttr newAttrs = orig->getAttrDictionary();
+  Attribute newProperties = orig->getPropertiesAttr();
+  orig->setOperands(before);
+  orig->setAttrs(attrs);
+  orig->setPropertiesAttr(properties);
+
+  // The clone's operands stand for `orig`'s; another value of the input
+  // stands for its counterpart.
+  auto toClone = [&](Value v, llvm::ArrayRef<Value> operands,
+                     llvm::SmallVectorImpl<bool> *taken) -> Value {
+    for (auto [j, operand] : llvm::enumerate(operands)) {
+      if (operand != v || (taken && (*taken)[j]))
+        continue;
+      if (taken)
+        (*taken)[j] = true;
+      return op->getOperand(j);
+    }
+    return getCounterpart(v);
+  };
+
+  // Carry an in-place change over to the clone.
+  if (after != before || newAttrs != attrs || newProperties != properties) {
+    llvm::SmallVector<Value, 4> operands;
+    llvm::SmallVector<bool, 4> taken(before.size(), false);
+    for (Value v : after) {
+      operands.push_back(toClone(v, before, &taken));
+      if (!operands.back())
+        return failure();
+    }
+    rewriter.modifyOpInPlace(op, [&] {
+      op->setOperands(operands);
+      op->setAttrs(newAttrs);
+      op->setPropertiesAttr(newProperties);
+    });
+    inPlace = true;
+  }
+  if (failed(status) || folded.empty())
+    return failure();
+
+  for (OpFoldResult &result : folded) {
+    if (Value v = result.getValue()) {
+      Value counterpart = toClone(v, after, nullptr);
+      if (!counterpart)
+        return failure();
+      result = OpFoldResult(counterpart);
+    }
+  }
+  return success();
+}
+
+/// The values that replaced `key` in `map`, if it was replaced.
+template <class Map, class Key>
+static std::optional<llvm::ArrayRef<Value>> findReplacement(const Map &map,
+                                                            Key *key) {
+  auto it = map.find(key);
+  if (it == map.end())
+    return std::nullopt;
+  return llvm::ArrayRef<Value>(it->second);
+}
+
+Value ConversionDriver::getCounterpart(Value v) {
+  if (originalIndex.empty())
+    for (auto [i, op] : llvm::enumerate(originals))
+      originalIndex[op] = i;
+  // Where `v` is in the clone: a result of `op` or an argument of `block`.
+  Operation *op = nullptr;
+  Block *block = nullptr;
+  unsigned number = 0;
+  auto moveTo = [&](Value next) {
+    op = nullptr;
+    block = nullptr;
+    if (auto result = llvm::dyn_cast_if_present<OpResult>(next)) {
+      op = result.getOwner();
+      number = result.getResultNumber();
+    } else if (auto arg = llvm::dyn_cast_if_present<BlockArgument>(next)) {
+      block = arg.getOwner();
+      number = arg.getArgNumber();
+    }
+  };
+  if (auto result = llvm::dyn_cast<OpResult>(v)) {
+    auto it = originalIndex.find(result.getOwner());
+    if (it != originalIndex.end())
+      moveTo(clones[it->second]->getResult(result.getResultNumber()));
+  } else {
+    auto arg = llvm::cast<BlockArgument>(v);
+    if (Block *clone = blockClones.lookup(arg.getOwner()))
+      moveTo(clone->getArgument(arg.getArgNumber()));
+  }
+  // Follow the replacements; an op or block erased without one, or whose
+  // memory a new one took, has no counterpart.
+  while (op || block) {
+    if (op ? reused.count(op) : reusedBlocks.count(block))
+      return Value();
+    std::optional<llvm::ArrayRef<Value>> replacement =
+        op ? findReplacement(replacedBy, op)
+           : findReplacement(argsReplacedBy, block);
+    if (replacement) {
+      moveTo((*replacement)[number]);
+      continue;
+    }
+    if (op ? erased.count(op) : erasedBlocks.count(block))
+      return Value();
+    Value found =
+        op ? Value(op->getResult(number)) : Value(block->getArgument(number));
+    return found.getType() == v.getType() ? found : Value();
+  }
+  return Value();
+}
+
+LogicalResult ConversionDriver::legalizeWithFold(Operation *op, Operation *orig,
+                                                 unsigned depth,
+                                                 bool &inPlace) {
+  // A constant is already as folded as it gets.
+  if (matchConstant(op))
+    return failure();
+  const auto *iface = op->getName().getInterface<FoldInterface>();
+  if ((!iface || !iface->fold) && !op->hasTrait(OpTrait::Commutative))
+    return failure();
+
+  // Fold the input's op when `op` still has its shape; else `op` itself
+  // (and always for an op with regions, which a fold may rearrange).
+  if (orig && (orig->getNumRegions() != 0 || orig->getName() != op->getName() ||
+               orig->getNumOperands() != op->getNumOperands() ||
+               !llvm::equal(orig->getOperandTypes(), op->getOperandTypes()) ||
+               !llvm::equal(orig->getResultTypes(), op->getResultTypes())))
+    orig = nullptr;
+  llvm::SmallVector<OpFoldResult, 4> folded;
+  if (orig) {
+    if (failed(foldOriginal(op, orig, folded, inPlace)))
+      return failure();
+  } else {
+    for (unsigned i = 0;; ++i) {
+      if (i == 4)
+        return failure();
+      llvm::SmallVector<Attribute, 4> constants;
+      for (Value operand : op->getOperands())
+        constants.push_back(operand ? getFoldConstant(operand) : Attribute());
+      rewriter.startOpModification(op);
+      if (failed(foldOperation(op, constants, folded))) {
+        rewriter.cancelOpModification(op);
+        return failure();
+      }
+      if (!folded.empty()) {
+        rewriter.cancelOpModification(op);
+        break;
+      }
+      rewriter.finalizeOpModification(op);
+      inPlace = true;
+    }
+  }
+
+  // Materialize the constants before `op`, with its location.
+  llvm::SmallVector<Value, 4> values;
+  llvm::SmallVector<Operation *, 2> constants;
+  {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(op);
+    for (auto [result, value] : llvm::zip_equal(op->getResults(), folded)) {
+      if (Value v = value.getValue()) {
+        values.push_back(v);
+        continue;
+      }
+      Operation *constant =
+          materializeConstant(op->getDialect(), rewriter, value.getAttribute(),
+                              result.getType(), op->getLoc());
+      if (!constant) {
+        for (Operation *c : constants)
+          rewriter.eraseOp(c);
+        return failure();
+      }
+      constants.push_back(constant);
+      values.push_back(constant->getResult(0));
+    }
+  }
+
+  // Hand `op`'s users the values, remembering them to undo it.
+  llvm::SmallVector<std::pair<OpOperand *, unsigned>, 4> uses;
+  for (OpResult result : op->getResults())
+    for (OpOperand &use : result.getUses())
+      uses.push_back({&use, result.getResultNumber()});
+  for (auto [use, index] : uses) {
+    Value v = values[index];
+    rewriter.modifyOpInPlace(use->getOwner(), [&] { use->set(v); });
+  }
+
+  // Legalize the constants. If one cannot be and nothing changed, undo
+  // the fold so that the patterns get their turn (mlir-opt 19 rolls the
+  // fold back).
+  unsigned changesBefore = changes;
+  for (Operation *constant : constants) {
+    bool illegal = target.isIllegal(constant);
+    if (succeeded(legalize(constant, depth + 1)))
+      continue;
+    if (fatal)
+      return failure();
+    if (changes == changesBefore) {
+      for (auto [use, index] : uses) {
+        Value v = op->getResult(index);
+        rewriter.modifyOpInPlace(use->getOwner(), [&] { use->set(v); });
+      }
+      for (Operation *c : constants)
+        rewriter.eraseOp(c);
+      return failure();
+    }
+    if (mode == Mode::Analysis || failed(handleFailure(illegal, constant))) {
+      fatal = fatal || mode != Mode::Analysis;
+      return failure();
+    }
+  }
+  replacedBy[op].assign(values.begin(), values.end());
+  rewriter.eraseOp(op);
+  return success();
 }
 
 // Unless the conversion already stopped (`fatal`), `op` is alive here: a
@@ -547,22 +851,25 @@ LogicalResult ConversionDriver::run(Operation *original) {
   if (Block *block = original->getBlock())
     block->insert(std::next(Block::iterator(original)), root);
 
-  std::vector<Operation *> worklist;
-  collectPreOrder(root, worklist);
-  if (mode == Mode::Analysis) {
-    std::vector<Operation *> originals;
-    collectPreOrder(original, originals);
-    assert(originals.size() == worklist.size() && "clone differs");
-    for (auto [c, o] : llvm::zip(worklist, originals))
+  // The input's ops, in the order of their clones: the folder looks at
+  // them (see legalizeWithFold).
+  collectPreOrder(root, clones);
+  collectPreOrder(original, originals);
+  assert(originals.size() == clones.size() && "clone differs");
+  for (auto [c, o] : llvm::zip(clones, originals)) {
+    if (mode == Mode::Analysis)
       cloneToOrig[c] = o;
+    for (auto [cr, orr] : llvm::zip(c->getRegions(), o->getRegions()))
+      for (auto [cb, ob] : llvm::zip(cr, orr))
+        blockClones[&ob] = &cb;
   }
 
   bool ok = true;
-  for (Operation *op : worklist) {
+  for (auto [op, orig] : llvm::zip(clones, originals)) {
     if (erased.count(op) || skip.count(op))
       continue;
     bool illegal = target.isIllegal(op);
-    if (succeeded(legalize(op))) {
+    if (succeeded(legalize(op, 0, orig))) {
       if (mode == Mode::Analysis && config.legalizableOps)
         if (Operation *orig = cloneToOrig.lookup(op))
           config.legalizableOps->insert(orig);
@@ -638,6 +945,8 @@ void ConversionPatternRewriter::replaceOp(Operation *op,
   assert(op->getNumResults() == values.size() &&
          "replacement count must match the op's result count");
   llvm::SmallVector<Value, 4> replacements(values);
+  Attribute constant;
+  bool isConstant = matchConstant(op, &constant);
   OpBuilder builder(op);
   for (unsigned i = 0, e = op->getNumResults(); i != e; ++i) {
     OpResult result = op->getResult(i);
@@ -657,6 +966,9 @@ void ConversionPatternRewriter::replaceOp(Operation *op,
     driver.recordMaterialization(cast, v);
     replacements[i] = cast;
   }
+  if (isConstant && replacements.front())
+    driver.foldConstants[replacements.front()] = constant;
+  driver.replacedBy[op].assign(replacements.begin(), replacements.end());
   RewriterBase::replaceOp(op, replacements);
 }
 
@@ -730,6 +1042,7 @@ Block *ConversionPatternRewriter::applySignatureConversion(
   // Unused arguments get a null value: nothing reads it.
   replaceAllUsesWith(block, newBlock);
   inlineBlockBefore(block, newBlock, newBlock->end(), argValues);
+  driver.argsReplacedBy[block].assign(argValues.begin(), argValues.end());
   return newBlock;
 }
 

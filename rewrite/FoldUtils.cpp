@@ -49,6 +49,22 @@ bool assay::usesOwnResult(Operation *op) {
 LogicalResult
 assay::foldOperation(Operation *op,
                      llvm::SmallVectorImpl<OpFoldResult> &results) {
+  llvm::SmallVector<Attribute, 4> constOperands;
+  constOperands.reserve(op->getNumOperands());
+  for (Value operand : op->getOperands()) {
+    Attribute attr;
+    if (operand)
+      matchConstant(operand, &attr);
+    constOperands.push_back(attr);
+  }
+  return foldOperation(op, constOperands, results);
+}
+
+LogicalResult
+assay::foldOperation(Operation *op, llvm::ArrayRef<Attribute> constOperands,
+                     llvm::SmallVectorImpl<OpFoldResult> &results) {
+  assert(constOperands.size() == op->getNumOperands() &&
+         "one constant (or null) per operand");
   // Folders reason about values whose definition does not depend on
   // themselves. `%a = addi %a, %c0` "folds" to its own result, which reads
   // as an in-place fold: the driver would count a change and fold it again
@@ -59,14 +75,6 @@ assay::foldOperation(Operation *op,
   bool commutative = op->hasTrait(OpTrait::Commutative);
   if ((!iface || !iface->fold) && !commutative)
     return failure();
-  llvm::SmallVector<Attribute, 4> constOperands;
-  constOperands.reserve(op->getNumOperands());
-  for (Value operand : op->getOperands()) {
-    Attribute attr;
-    if (operand)
-      matchConstant(operand, &attr);
-    constOperands.push_back(attr);
-  }
   results.clear();
   if (iface && iface->fold &&
       succeeded(iface->fold(op, constOperands, results))) {

@@ -43,6 +43,12 @@ bool usesOwnResult(Operation *op);
 /// else one per result. An op that uses its own result is never folded.
 LogicalResult foldOperation(Operation *op,
                             llvm::SmallVectorImpl<OpFoldResult> &results);
+/// The same with the constant values of the operands given (null where an
+/// operand is not a constant): the dialect conversion driver folds ops
+/// whose operands it already replaced, seeing the constants they stood for.
+LogicalResult foldOperation(Operation *op,
+                            llvm::ArrayRef<Attribute> constOperands,
+                            llvm::SmallVectorImpl<OpFoldResult> &results);
 
 /// Materializes `value` as a constant of `type` through `dialect`'s hook, at
 /// the builder's insertion point; null on failure.

@@ -2,8 +2,8 @@
 // its llvm op, carrying the overflow and fastmath flags over, with index as
 // i64: the CHECK lines are mlir-opt 19's output, and where mlir-opt 19 is
 // installed the two tools' outputs must also be identical byte for byte,
-// with and without locations. (The inputs avoid ops that fold: mlir-opt 19's
-// conversion folds before it converts, Assay's does not yet.)
+// with and without locations. (The inputs avoid ops that fold: folding
+// during conversion has its own test, conversion-fold.mlir.)
 // RUN: assay-opt --convert-arith-to-llvm %s | FileCheck %s
 // RUN: assay-opt --convert-arith-to-llvm %s | assay-opt | FileCheck %s
 // RUN: %if mlir-opt %{ assay-opt --convert-arith-to-llvm %s > %t.assay && %mlir_opt --convert-arith-to-llvm %s > %t.mlir && diff %t.mlir %t.assay %}
