@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "lowering/LLVMTypeConverter.h"
 #include "dialects/llvm/LLVMTypes.h"
+#include "dialects/memref/MemRefLayout.h"
 #include "ir/AffineMap.h"
 #include "ir/BuiltinTypes.h"
 #include "ir/Context.h"
@@ -45,9 +46,9 @@ LLVMTypeConverter::LLVMTypeConverter(Context *ctx, unsigned indexBitwidth)
     auto memref = llvm::dyn_cast<MemRefType>(type);
     if (!memref)
       return std::nullopt;
-    // The identity layout is stored as null.
-    Attribute layout = memref.getLayout();
-    if (layout && !llvm::isa<StridedLayoutAttr>(layout))
+    // Any layout with strides and an offset (identity, strided<...>, or an
+    // affine map that is strided) has a descriptor.
+    if (!memref::isStrided(memref))
       return Type();
     if (!convertType(memref.getElementType()))
       return Type();

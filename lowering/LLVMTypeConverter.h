@@ -8,7 +8,8 @@
 //   memref<...xT>          !llvm.struct<(ptr, ptr, i64, array<R x i64>,
 //                          array<R x i64>)>: allocated and aligned pointers,
 //                          offset, sizes and strides (rank 0: no arrays),
-//                          identity or strided layouts only
+//                          strided layouts only (identity,
+//                          strided<...>, strided affine maps)
 // Everything else (n-D vectors, function types, unranked memrefs) fails to
 // convert for now, so the ops that use them stay as they are. Values cross
 // between the two type systems through builtin.unrealized_conversion_cast

@@ -66,7 +66,7 @@ static Value createInsert(OpBuilder &builder, Location loc, Value container,
                           llvm::ArrayRef<int64_t> pos, Value field) {
   return builder
       .create(
-          loc, "llvm.insertvalue", {field, container}, {container.getType()},
+          loc, "llvm.insertvalue", {container, field}, {container.getType()},
           {builder.getNamedAttr(
               "position", DenseI64ArrayAttr::get(builder.getContext(), pos))})
       ->getResult(0);
@@ -104,10 +104,10 @@ MemRefDescriptor MemRefDescriptor::pack(OpBuilder &builder, Location loc,
   desc.setAllocatedPtr(builder, loc, fields[0]);
   desc.setAlignedPtr(builder, loc, fields[1]);
   desc.setOffset(builder, loc, fields[2]);
-  for (unsigned i = 0; i < desc.rank; ++i)
+  for (unsigned i = 0; i < desc.rank; ++i) {
     desc.setSize(builder, loc, i, fields[3 + i]);
-  for (unsigned i = 0; i < desc.rank; ++i)
     desc.setStride(builder, loc, i, fields[3 + desc.rank + i]);
+  }
   return desc;
 }
 

@@ -47,7 +47,8 @@ public:
   static MemRefDescriptor undef(OpBuilder &builder, Location loc,
                                 Type descriptorType);
   /// A descriptor of `descriptorType` holding `fields`: allocated and
-  /// aligned pointers, offset, then the sizes and the strides.
+  /// aligned pointers, offset, then the sizes and the strides (inserted
+  /// size i, stride i, size i + 1, ...).
   static MemRefDescriptor pack(OpBuilder &builder, Location loc,
                                Type descriptorType,
                                llvm::ArrayRef<Value> fields);

@@ -2,6 +2,7 @@
 //
 // `convert-scf-to-cf`: structured control flow to a CFG of cf branches.
 // `convert-arith-to-llvm`: arith ops to llvm ops.
+// `finalize-memref-to-llvm`: memref ops to llvm ops over descriptors.
 // registerConversionPasses() adds the conversion passes to the registry.
 //
 //===----------------------------------------------------------------------===//
@@ -33,6 +34,18 @@ void populateArithToLLVMConversionPatterns(const LLVMTypeConverter &converter,
 /// arith ops nested in the op it runs on, as mlir-opt 19 does; the others
 /// stay.
 std::unique_ptr<Pass> createConvertArithToLLVMPass();
+
+/// Adds the patterns of `finalize-memref-to-llvm`: the memref ops on
+/// ranked strided memrefs to llvm ops over descriptors (MemRefToLLVM.cpp
+/// lists them); alloc calls aligned_alloc when `useAlignedAlloc`, and the
+/// _mlir_memref_to_llvm_* functions when `useGenericFunctions`.
+void populateFinalizeMemRefToLLVMConversionPatterns(
+    const LLVMTypeConverter &converter, RewritePatternSet &patterns,
+    bool useAlignedAlloc = false, bool useGenericFunctions = false);
+
+/// The `finalize-memref-to-llvm` pass (options `use-aligned-alloc`,
+/// `index-bitwidth`, `use-generic-functions`), as mlir-opt 19's.
+std::unique_ptr<Pass> createFinalizeMemRefToLLVMPass();
 
 /// Registers every conversion pass.
 void registerConversionPasses();

@@ -633,6 +633,7 @@ void assay::registerConversionPasses() {
   static bool registered = [] {
     registerPass(createConvertSCFToControlFlowPass);
     registerPass(createConvertArithToLLVMPass);
+    registerPass(createFinalizeMemRefToLLVMPass);
     return true;
   }();
   (void)registered;
