@@ -62,6 +62,19 @@ LLVMTypeConverter::LLVMTypeConverter(Context *ctx, unsigned indexBitwidth)
     }
     return LLVM::LLVMStructType::getLiteral(ctx, body);
   });
+  // The unranked memref descriptor: the rank and a pointer to a ranked
+  // descriptor.
+  addConversion1To1([this](Type type) -> std::optional<Type> {
+    auto memref = llvm::dyn_cast<UnrankedMemRefType>(type);
+    if (!memref)
+      return std::nullopt;
+    if (!convertType(memref.getElementType()))
+      return Type();
+    Context *ctx = getContext();
+    return LLVM::LLVMStructType::getLiteral(
+        ctx, {getIndexType(),
+              LLVM::LLVMPointerType::get(ctx, memref.getMemorySpaceAsInt())});
+  });
 }
 
 Type LLVMTypeConverter::getIndexType() const {

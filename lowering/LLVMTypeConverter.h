@@ -10,7 +10,9 @@
 //                          offset, sizes and strides (rank 0: no arrays),
 //                          strided layouts only (identity,
 //                          strided<...>, strided affine maps)
-// Everything else (n-D vectors, function types, unranked memrefs) fails to
+//   memref<*xT>            !llvm.struct<(iN, ptr)>: rank, pointer to a
+//                          ranked descriptor
+// Everything else (n-D vectors, function types) fails to
 // convert for now, so the ops that use them stay as they are. Values cross
 // between the two type systems through builtin.unrealized_conversion_cast
 // (the driver's default materializations).

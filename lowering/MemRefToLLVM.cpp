@@ -173,6 +173,19 @@ static Operation *createCall(OpBuilder &builder, Location loc, Operation *fn,
                             builder.getSymbolRefAttr(name.getValue()))});
 }
 
+/// `value` stored in a new stack slot of `count` (a constant 1) values of
+/// its type; returns the slot.
+static Value spillToStack(OpBuilder &builder, Location loc, Value value,
+                          Value count) {
+  Value slot =
+      createOp(builder, loc, "llvm.alloca", {count},
+               LLVM::LLVMPointerType::get(builder.getContext()),
+               {builder.getNamedAttr("elem_type",
+                                     builder.getTypeAttr(value.getType()))});
+  builder.create(loc, "llvm.store", {value, slot});
+  return slot;
+}
+
 /// The pattern base: the converter and the helpers that build descriptors
 /// as mlir-opt 19 does.
 template <class SourceOp> struct MemRefPattern : OpConversionPattern<SourceOp> {
@@ -615,20 +628,47 @@ struct GetGlobalLowering : MemRefPattern<memref::GetGlobalOp> {
 // Views and metadata
 //===----------------------------------------------------------------------===//
 
-/// `memref.cast` between ranked memrefs -> the same descriptor.
+/// `memref.cast` -> the same descriptor between ranked memrefs; to an
+/// unranked memref, the descriptor on the stack behind (rank, pointer); from
+/// one, the ranked descriptor loaded from behind the pointer.
 struct CastLowering : MemRefPattern<memref::CastOp> {
   using MemRefPattern::MemRefPattern;
 
   LogicalResult
   matchAndRewrite(memref::CastOp op, OpAdaptor operands,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isConvertible(converter, op.getSource().getType()) ||
-        !isConvertible(converter, op->getResult(0).getType()) ||
-        converter.convertType(op.getSource().getType()) !=
-            converter.convertType(op->getResult(0).getType()))
-      return rewriter.notifyMatchFailure(op, "not a ranked cast");
-    rewriter.replaceOp(op, {operands[0]});
-    return success();
+    Type sourceType = op.getSource().getType();
+    Type resultType = op->getResult(0).getType();
+    Type convertedResult = converter.convertType(resultType);
+    if (!converter.convertType(sourceType) || !convertedResult)
+      return rewriter.notifyMatchFailure(op, "unsupported memref types");
+    bool fromRanked = llvm::isa<MemRefType>(sourceType);
+    bool toRanked = llvm::isa<MemRefType>(resultType);
+    Location loc = op->getLoc();
+    Type indexType = getIndexType();
+    if (fromRanked && toRanked) {
+      rewriter.replaceOp(op, {operands[0]});
+      return success();
+    }
+    if (fromRanked) {
+      Value one = createIndexConstant(rewriter, loc, indexType, 1);
+      Value slot = spillToStack(rewriter, loc, operands[0], one);
+      Value rank =
+          createIndexConstant(rewriter, loc, indexType,
+                              llvm::cast<MemRefType>(sourceType).getRank());
+      rewriter.replaceOp(op, {UnrankedMemRefDescriptor::pack(
+                                  rewriter, loc, convertedResult, rank, slot)
+                                  .getValue()});
+      return success();
+    }
+    if (toRanked) {
+      Value ptr =
+          UnrankedMemRefDescriptor(operands[0]).memRefDescPtr(rewriter, loc);
+      rewriter.replaceOp(
+          op, {createOp(rewriter, loc, "llvm.load", {ptr}, convertedResult)});
+      return success();
+    }
+    return rewriter.notifyMatchFailure(op, "unranked to unranked");
   }
 };
 
@@ -939,11 +979,17 @@ struct RankLowering : MemRefPattern<memref::RankOp> {
   using MemRefPattern::MemRefPattern;
 
   LogicalResult
-  matchAndRewrite(memref::RankOp op, OpAdaptor,
+  matchAndRewrite(memref::RankOp op, OpAdaptor operands,
                   ConversionPatternRewriter &rewriter) const override {
     auto type = llvm::dyn_cast<MemRefType>(op.getMemref().getType());
-    if (!type)
-      return rewriter.notifyMatchFailure(op, "unranked memref");
+    if (!type) {
+      if (!converter.convertType(op.getMemref().getType()))
+        return rewriter.notifyMatchFailure(op, "unsupported memref type");
+      rewriter.replaceOp(
+          op,
+          {UnrankedMemRefDescriptor(operands[0]).rank(rewriter, op->getLoc())});
+      return success();
+    }
     rewriter.replaceOp(op,
                        {createIndexConstant(rewriter, op->getLoc(),
                                             getIndexType(), type.getRank())});
@@ -1016,14 +1062,17 @@ struct CopyLowering : MemRefPattern<memref::CopyOp> {
   LogicalResult
   matchAndRewrite(memref::CopyOp op, OpAdaptor operands,
                   ConversionPatternRewriter &rewriter) const override {
-    auto sourceType = llvm::dyn_cast<MemRefType>(op.getSource().getType());
-    auto targetType = llvm::dyn_cast<MemRefType>(op.getTarget().getType());
-    if (!sourceType || !targetType || !isConvertible(converter, sourceType) ||
-        !isConvertible(converter, targetType))
-      return rewriter.notifyMatchFailure(op, "not ranked strided memrefs");
-    if (isContiguous(sourceType) && isContiguous(targetType))
-      lowerToMemcpy(op, sourceType, operands, rewriter);
-    else if (failed(lowerToCall(op, sourceType, operands, rewriter)))
+    Type sourceType = op.getSource().getType();
+    Type targetType = op.getTarget().getType();
+    if (!converter.convertType(sourceType) ||
+        !converter.convertType(targetType))
+      return rewriter.notifyMatchFailure(op, "unsupported memref types");
+    auto rankedSource = llvm::dyn_cast<MemRefType>(sourceType);
+    auto rankedTarget = llvm::dyn_cast<MemRefType>(targetType);
+    if (rankedSource && rankedTarget && isContiguous(rankedSource) &&
+        isContiguous(rankedTarget))
+      lowerToMemcpy(op, rankedSource, operands, rewriter);
+    else if (failed(lowerToCall(op, operands, rewriter)))
       return failure();
     rewriter.eraseOp(op);
     return success();
@@ -1050,8 +1099,7 @@ struct CopyLowering : MemRefPattern<memref::CopyOp> {
         {rewriter.getNamedAttr("isVolatile", rewriter.getBoolAttr(false))});
   }
 
-  LogicalResult lowerToCall(memref::CopyOp op, MemRefType sourceType,
-                            OpAdaptor operands,
+  LogicalResult lowerToCall(memref::CopyOp op, OpAdaptor operands,
                             ConversionPatternRewriter &rewriter) const {
     Location loc = op->getLoc();
     Context *ctx = rewriter.getContext();
@@ -1064,38 +1112,30 @@ struct CopyLowering : MemRefPattern<memref::CopyOp> {
     if (failed(fn))
       return failure();
     Value stack = createOp(rewriter, loc, "llvm.intr.stacksave", {}, ptrType);
-    // Each ranked descriptor goes to the stack behind an unranked one.
-    auto promote = [&](Value descriptor, MemRefType type) {
+    // A ranked descriptor goes to the stack behind an unranked one.
+    auto makeUnranked = [&](Value descriptor, Type type) {
+      auto ranked = llvm::dyn_cast<MemRefType>(type);
+      if (!ranked)
+        return descriptor;
       Value rank = createOp(
           rewriter, loc, "llvm.mlir.constant", {}, indexType,
           {rewriter.getNamedAttr(
-              "value", rewriter.getIntegerAttr(indexType, type.getRank()))});
+              "value", rewriter.getIntegerAttr(indexType, ranked.getRank()))});
       Value one = createIndexConstant(rewriter, loc, indexType, 1);
-      Value slot = createOp(
-          rewriter, loc, "llvm.alloca", {one}, ptrType,
-          {rewriter.getNamedAttr("elem_type",
-                                 rewriter.getTypeAttr(descriptor.getType()))});
-      rewriter.create(loc, "llvm.store", {descriptor, slot});
+      Value slot = spillToStack(rewriter, loc, descriptor, one);
       return UnrankedMemRefDescriptor::pack(rewriter, loc, unrankedType, rank,
                                             slot)
           .getValue();
     };
-    Value source = promote(operands[0], sourceType);
-    Value target =
-        promote(operands[1], llvm::cast<MemRefType>(op.getTarget().getType()));
+    Type elementType =
+        llvm::cast<ShapedType>(op.getSource().getType()).getElementType();
+    Value source = makeUnranked(operands[0], op.getSource().getType());
+    Value target = makeUnranked(operands[1], op.getTarget().getType());
     Value one = createIndexConstant(rewriter, loc, indexType, 1);
-    auto spill = [&](Value unranked) {
-      Value slot =
-          createOp(rewriter, loc, "llvm.alloca", {one}, ptrType,
-                   {rewriter.getNamedAttr("elem_type",
-                                          rewriter.getTypeAttr(unrankedType))});
-      rewriter.create(loc, "llvm.store", {unranked, slot});
-      return slot;
-    };
-    Value sourcePtr = spill(source);
-    Value targetPtr = spill(target);
-    Value elementSize = createTypeSizeInBytes(rewriter, loc, indexType,
-                                              convertElement(sourceType));
+    Value sourcePtr = spillToStack(rewriter, loc, source, one);
+    Value targetPtr = spillToStack(rewriter, loc, target, one);
+    Value elementSize = createTypeSizeInBytes(
+        rewriter, loc, indexType, converter.convertType(elementType));
     createCall(rewriter, loc, *fn, {elementSize, sourcePtr, targetPtr});
     rewriter.create(loc, "llvm.intr.stackrestore", {stack});
     return success();
