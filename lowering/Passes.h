@@ -3,6 +3,7 @@
 // `convert-scf-to-cf`: structured control flow to a CFG of cf branches.
 // `convert-arith-to-llvm`: arith ops to llvm ops.
 // `finalize-memref-to-llvm`: memref ops to llvm ops over descriptors.
+// `expand-strided-metadata`: memref views to reinterpret_cast.
 // registerConversionPasses() adds the conversion passes to the registry.
 //
 //===----------------------------------------------------------------------===//
@@ -46,6 +47,16 @@ void populateFinalizeMemRefToLLVMConversionPatterns(
 /// The `finalize-memref-to-llvm` pass (options `use-aligned-alloc`,
 /// `index-bitwidth`, `use-generic-functions`), as mlir-opt 19's.
 std::unique_ptr<Pass> createFinalizeMemRefToLLVMPass();
+
+/// Adds the patterns of `expand-strided-metadata`: subview, expand_shape
+/// and collapse_shape become extract_strided_metadata, index arithmetic and
+/// reinterpret_cast; extract_strided_metadata folds into the ops that
+/// define its source (ExpandStridedMetadata.cpp lists them).
+void populateExpandStridedMetadataPatterns(RewritePatternSet &patterns);
+
+/// The `expand-strided-metadata` pass, as mlir-opt 19's, with arith ops
+/// where mlir-opt 19 makes affine.apply and affine.min.
+std::unique_ptr<Pass> createExpandStridedMetadataPass();
 
 /// Registers every conversion pass.
 void registerConversionPasses();

@@ -634,6 +634,7 @@ void assay::registerConversionPasses() {
     registerPass(createConvertSCFToControlFlowPass);
     registerPass(createConvertArithToLLVMPass);
     registerPass(createFinalizeMemRefToLLVMPass);
+    registerPass(createExpandStridedMetadataPass);
     return true;
   }();
   (void)registered;
