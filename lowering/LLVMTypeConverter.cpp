@@ -54,10 +54,11 @@ LLVMTypeConverter::LLVMTypeConverter(Context *ctx, unsigned indexBitwidth)
       return Type();
     Context *ctx = getContext();
     Type ptr = LLVM::LLVMPointerType::get(ctx, memref.getMemorySpaceAsInt());
-    Type i64 = IntegerType::get(ctx, 64);
-    llvm::SmallVector<Type, 5> body = {ptr, ptr, i64};
+    // Offset, sizes and strides are of the index type, as with mlir-opt 19.
+    Type index = getIndexType();
+    llvm::SmallVector<Type, 5> body = {ptr, ptr, index};
     if (int64_t rank = memref.getRank()) {
-      Type array = LLVM::LLVMArrayType::get(i64, rank);
+      Type array = LLVM::LLVMArrayType::get(index, rank);
       body.append({array, array});
     }
     return LLVM::LLVMStructType::getLiteral(ctx, body);

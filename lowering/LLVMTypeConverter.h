@@ -5,8 +5,8 @@
 //   iN, fN                 unchanged
 //   index                  iN, N the `index-bitwidth` (64 by default)
 //   vector<NxT>            vector<Nx convert(T)> (1-D only for now)
-//   memref<...xT>          !llvm.struct<(ptr, ptr, i64, array<R x i64>,
-//                          array<R x i64>)>: allocated and aligned pointers,
+//   memref<...xT>          !llvm.struct<(ptr, ptr, iN, array<R x iN>,
+//                          array<R x iN>)>: allocated and aligned pointers,
 //                          offset, sizes and strides (rank 0: no arrays),
 //                          strided layouts only (identity,
 //                          strided<...>, strided affine maps)

@@ -602,7 +602,6 @@ struct GetGlobalLowering : MemRefPattern<memref::GetGlobalOp> {
         !memref::hasIdentityLayout(type))
       return rewriter.notifyMatchFailure(op, "not a static identity memref");
     Location loc = op->getLoc();
-    Type indexType = getIndexType();
     llvm::SmallVector<Value, 4> sizes, strides;
     getDescriptorSizes(rewriter, loc, type, {}, sizes, strides,
                        /*sizeInBytes=*/true);
@@ -615,7 +614,9 @@ struct GetGlobalLowering : MemRefPattern<memref::GetGlobalOp> {
                                                           int32_t(0));
     Value aligned = createGEP(rewriter, loc, address,
                               getGlobalType(converter, type), zeros);
-    Value sentinel = createIndexConstant(rewriter, loc, indexType, 0xdeadbeef);
+    // The sentinel is an i64 whatever the index type, as with mlir-opt 19.
+    Value sentinel =
+        createIndexConstant(rewriter, loc, rewriter.getI64Type(), 0xdeadbeef);
     Value allocated =
         createOp(rewriter, loc, "llvm.inttoptr", {sentinel}, ptrType);
     rewriter.replaceOp(op, {createDescriptor(rewriter, loc, type, allocated,
@@ -651,7 +652,9 @@ struct CastLowering : MemRefPattern<memref::CastOp> {
       return success();
     }
     if (fromRanked) {
-      Value one = createIndexConstant(rewriter, loc, indexType, 1);
+      // The stack slot's count is an i64 whatever the index type, as with
+      // mlir-opt 19.
+      Value one = createIndexConstant(rewriter, loc, rewriter.getI64Type(), 1);
       Value slot = spillToStack(rewriter, loc, operands[0], one);
       Value rank =
           createIndexConstant(rewriter, loc, indexType,
@@ -1011,7 +1014,9 @@ struct AssumeAlignmentLowering : MemRefPattern<memref::AssumeAlignmentOp> {
     if (!alignment)
       return rewriter.notifyMatchFailure(op, "no alignment");
     Location loc = op->getLoc();
-    Type indexType = getIndexType();
+    // The address arithmetic is on i64 whatever the index type, as with
+    // mlir-opt 19.
+    Type indexType = rewriter.getI64Type();
     Value aligned = MemRefDescriptor(operands[0]).alignedPtr(rewriter, loc);
     Value zero = createIndexConstant(rewriter, loc, indexType, 0);
     Value mask = createIndexConstant(rewriter, loc, indexType,
@@ -1121,7 +1126,7 @@ struct CopyLowering : MemRefPattern<memref::CopyOp> {
           rewriter, loc, "llvm.mlir.constant", {}, indexType,
           {rewriter.getNamedAttr(
               "value", rewriter.getIntegerAttr(indexType, ranked.getRank()))});
-      Value one = createIndexConstant(rewriter, loc, indexType, 1);
+      Value one = createIndexConstant(rewriter, loc, rewriter.getI64Type(), 1);
       Value slot = spillToStack(rewriter, loc, descriptor, one);
       return UnrankedMemRefDescriptor::pack(rewriter, loc, unrankedType, rank,
                                             slot)
