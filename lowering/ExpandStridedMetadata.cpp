@@ -383,13 +383,31 @@ struct ExpandShapeExpansion : OpRewritePattern<ExpandShapeOp> {
         else
           groupSizes[*dynamicAt] = std::get<int64_t>(whole) / staticProduct;
       }
-      // Innermost first: stride_d(x), then times each size inside.
+      // Innermost first: stride_d(x), then times each size inside. Outside
+      // the dynamic size, the product of the sizes inside is
+      // size_d(x) * (static sizes inside) floordiv (all static sizes),
+      // as mlir-opt 19 computes it, when that division is by a whole
+      // number.
       llvm::SmallVector<IndexValue, 4> groupStrides(group.size());
       IndexExpr inner(1);
+      int64_t staticInner = 1;
       for (int64_t i = group.size() - 1; i >= 0; --i) {
-        groupStrides[i] =
-            (IndexExpr(source->strides[d]) * inner).emit(rewriter, loc);
+        const Value *wholeSize = std::get_if<Value>(&source->sizes[d]);
+        if (dynamicAt && int64_t(*dynamicAt) > i && wholeSize &&
+            staticProduct % staticInner == 0) {
+          int64_t divisor = staticProduct / staticInner;
+          IndexValue quotient = *wholeSize;
+          if (divisor != 1)
+            quotient = createFloorDiv(rewriter, loc, *wholeSize, divisor);
+          groupStrides[i] =
+              (IndexExpr(quotient) * source->strides[d]).emit(rewriter, loc);
+        } else {
+          groupStrides[i] =
+              (IndexExpr(source->strides[d]) * inner).emit(rewriter, loc);
+        }
         inner = inner * IndexExpr(groupSizes[i]);
+        if (!ShapedType::isDynamic(type.getDimSize(group[i])))
+          staticInner *= type.getDimSize(group[i]);
       }
       sizes.append(groupSizes.begin(), groupSizes.end());
       strides.append(groupStrides.begin(), groupStrides.end());
