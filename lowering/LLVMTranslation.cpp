@@ -266,6 +266,52 @@ llvm::Type *Translator::convertType(Operation *op, Type type) {
   return nullptr;
 }
 
+/// The constant of the (nested) array `type` holding the elements of
+/// `dense` in row-major order (each element its splat value when it is a
+/// splat), or null when the shapes or element types do not agree. The
+/// nesting is walked with an explicit stack of positions.
+static llvm::Constant *convertDenseElements(llvm::Type *type,
+                                            DenseIntOrFPElementsAttr dense) {
+  // The array dimensions, outermost first, and the scalar inside.
+  llvm::SmallVector<llvm::ArrayType *, 4> arrays;
+  llvm::Type *scalar = type;
+  while (auto *array = llvm::dyn_cast<llvm::ArrayType>(scalar)) {
+    arrays.push_back(array);
+    scalar = array->getElementType();
+  }
+  uint64_t count = 1;
+  for (llvm::ArrayType *array : arrays)
+    count *= array->getNumElements();
+  bool isInt = scalar->isIntegerTy(), isFloat = scalar->isFloatingPointTy();
+  if ((!isInt && !isFloat) ||
+      (!dense.isSplat() && uint64_t(dense.getNumElements()) != count))
+    return nullptr;
+  auto element = [&](uint64_t i) -> llvm::Constant * {
+    uint64_t at = dense.isSplat() ? 0 : i;
+    if (isInt)
+      return llvm::ConstantInt::get(scalar, dense.getAPIntValue(at));
+    return llvm::ConstantFP::get(scalar, dense.getAPFloatValue(at));
+  };
+  if (arrays.empty())
+    return element(0);
+  if (count == 0)
+    return llvm::ConstantAggregateZero::get(type);
+  // Build the innermost arrays from the elements, then each level from
+  // the arrays of the level inside it.
+  llvm::SmallVector<llvm::Constant *> level;
+  for (uint64_t i = 0; i < count; ++i)
+    level.push_back(element(i));
+  for (llvm::ArrayType *array : llvm::reverse(arrays)) {
+    uint64_t width = array->getNumElements();
+    llvm::SmallVector<llvm::Constant *> outer;
+    for (uint64_t i = 0; i < level.size(); i += width)
+      outer.push_back(llvm::ConstantArray::get(
+          array, llvm::ArrayRef(level).slice(i, width)));
+    level = std::move(outer);
+  }
+  return level.front();
+}
+
 LogicalResult Translator::declareGlobal(Operation *op) {
   auto typeAttr = llvm::dyn_cast_or_null<TypeAttr>(getProp(op, "global_type"));
   auto name = llvm::dyn_cast_or_null<StringAttr>(getProp(op, "sym_name"));
@@ -283,20 +329,9 @@ LogicalResult Translator::declareGlobal(Operation *op) {
     init = llvm::ConstantInt::get(type, intAttr.getValue());
   else if (auto floatAttr = llvm::dyn_cast_or_null<FloatAttr>(value))
     init = llvm::ConstantFP::get(type, floatAttr.getValue());
-  else if (auto dense = llvm::dyn_cast_or_null<DenseIntElementsAttr>(value);
-           dense && type->isArrayTy() &&
-           type->getArrayElementType()->isIntegerTy() &&
-           (dense.isSplat() ||
-            uint64_t(dense.getNumElements()) == type->getArrayNumElements())) {
-    // An array of integers; LLVM stores it as a data array.
-    llvm::Type *element = type->getArrayElementType();
-    llvm::SmallVector<llvm::Constant *> elements;
-    for (uint64_t i = 0, e = type->getArrayNumElements(); i < e; ++i)
-      elements.push_back(llvm::ConstantInt::get(
-          element, dense.getAPIntValue(dense.isSplat() ? 0 : i)));
-    init =
-        llvm::ConstantArray::get(llvm::cast<llvm::ArrayType>(type), elements);
-  } else if (value)
+  else if (auto dense = llvm::dyn_cast_or_null<DenseIntOrFPElementsAttr>(value))
+    init = convertDenseElements(type, dense);
+  if (value && !init)
     return op->emitError("cannot translate this global initializer yet");
   auto linkage =
       llvm::dyn_cast_or_null<LLVM::LinkageAttr>(getProp(op, "linkage"));
