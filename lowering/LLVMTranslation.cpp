@@ -578,6 +578,12 @@ LogicalResult Translator::translateIntrinsic(Operation *op,
     auto value = llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, flag));
     args.push_back(builder.getInt1(value && value.getInt() != 0));
   }
+  // prefetch(address, rw, locality, cache type): immediate i32s.
+  if (name == "prefetch")
+    for (llvm::StringRef attr : {"rw", "hint", "cache"}) {
+      auto value = llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, attr));
+      args.push_back(builder.getInt32(value ? value.getInt() : 0));
+    }
   std::string llvmName = ("llvm." + name).str();
   std::replace(llvmName.begin(), llvmName.end(), '_', '.');
   llvm::Intrinsic::ID id = llvm::Function::lookupIntrinsicID(llvmName);
@@ -843,6 +849,37 @@ LogicalResult Translator::translateOp(Operation *op) {
       return op->emitError("invalid getelementptr indices for LLVM IR");
     return setResult(
         builder.CreateGEP(elem, operand(0), indices, "", unitFlag("inbounds")));
+  }
+  if (name == "atomicrmw" || name == "cmpxchg") {
+    auto ordering = [&](llvm::StringRef attr) {
+      auto value = llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, attr));
+      // The dialect numbers orderings as LLVM's AtomicOrdering does.
+      return static_cast<llvm::AtomicOrdering>(value ? value.getInt() : 0);
+    };
+    llvm::SyncScope::ID scope = llvm::SyncScope::System;
+    if (auto name =
+            llvm::dyn_cast_or_null<StringAttr>(getProp(op, "syncscope")))
+      scope = ctx.getOrInsertSyncScopeID(name.getValue());
+    auto align = llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, "alignment"));
+    llvm::MaybeAlign alignment;
+    if (align)
+      alignment = llvm::Align(align.getInt());
+    if (name == "atomicrmw") {
+      auto binOp = llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, "bin_op"));
+      // The dialect numbers the operations as LLVM's BinOp does up to
+      // udec_wrap.
+      auto *inst = builder.CreateAtomicRMW(
+          static_cast<llvm::AtomicRMWInst::BinOp>(binOp ? binOp.getInt() : 0),
+          operand(0), operand(1), alignment, ordering("ordering"), scope);
+      inst->setVolatile(unitFlag("volatile_"));
+      return setResult(inst);
+    }
+    auto *inst = builder.CreateAtomicCmpXchg(
+        operand(0), operand(1), operand(2), alignment,
+        ordering("success_ordering"), ordering("failure_ordering"), scope);
+    inst->setVolatile(unitFlag("volatile_"));
+    inst->setWeak(unitFlag("weak"));
+    return setResult(inst);
   }
   if (name == "load" || name == "store") {
     auto ordering =

@@ -38,6 +38,7 @@
 // location of the op it lowers.
 //
 //===----------------------------------------------------------------------===//
+#include "dialects/arith/ArithEnums.h"
 #include "dialects/llvm/LLVMAttributes.h"
 #include "dialects/llvm/LLVMTypes.h"
 #include "dialects/memref/MemRefLayout.h"
@@ -517,6 +518,96 @@ struct StoreLowering : MemRefPattern<memref::StoreOp> {
       attrs.push_back(
           rewriter.getNamedAttr("nontemporal", rewriter.getUnitAttr()));
     rewriter.create(loc, "llvm.store", {operands[0], ptr}, {}, attrs);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// The llvm.atomicrmw operation (its `bin_op` number) that does `kind`,
+/// if one does: maxnumf and minnumf are fmax and fmin, whose NaN rules
+/// are theirs; maximumf and minimumf propagate NaN, which no atomicrmw of
+/// LLVM 19 does, and mulf and muli have none.
+static std::optional<int64_t> getAtomicBinOp(arith::AtomicRMWKind kind) {
+  switch (kind) {
+  case arith::AtomicRMWKind::assign:
+    return 0; // xchg
+  case arith::AtomicRMWKind::addi:
+    return 1; // add
+  case arith::AtomicRMWKind::andi:
+    return 3; // _and
+  case arith::AtomicRMWKind::ori:
+    return 5; // _or
+  case arith::AtomicRMWKind::maxs:
+    return 7; // max
+  case arith::AtomicRMWKind::mins:
+    return 8; // min
+  case arith::AtomicRMWKind::maxu:
+    return 9; // umax
+  case arith::AtomicRMWKind::minu:
+    return 10; // umin
+  case arith::AtomicRMWKind::addf:
+    return 11; // fadd
+  case arith::AtomicRMWKind::maxnumf:
+    return 13; // fmax
+  case arith::AtomicRMWKind::minnumf:
+    return 14; // fmin
+  default:
+    return std::nullopt;
+  }
+}
+
+/// `memref.atomic_rmw` -> getelementptr and llvm.atomicrmw acq_rel.
+struct AtomicRMWLowering : MemRefPattern<memref::AtomicRMWOp> {
+  using MemRefPattern::MemRefPattern;
+
+  LogicalResult
+  matchAndRewrite(memref::AtomicRMWOp op, OpAdaptor operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = llvm::cast<MemRefType>(op.getMemref().getType());
+    std::optional<int64_t> binOp = getAtomicBinOp(op.getKind());
+    if (!isConvertible(converter, type) || !binOp)
+      return rewriter.notifyMatchFailure(op, "no atomicrmw for this kind");
+    Location loc = op->getLoc();
+    Value ptr = getStridedElementPtr(rewriter, loc, type, operands[1],
+                                     operands.drop_front(2));
+    Type i64 = rewriter.getI64Type();
+    rewriter.replaceOp(
+        op, {createOp(
+                rewriter, loc, "llvm.atomicrmw", {ptr, operands[0]},
+                operands[0].getType(),
+                {rewriter.getNamedAttr("bin_op",
+                                       rewriter.getIntegerAttr(i64, *binOp)),
+                 rewriter.getNamedAttr("ordering", rewriter.getIntegerAttr(
+                                                       i64, /*acq_rel=*/6))})});
+    return success();
+  }
+};
+
+/// `memref.prefetch` -> getelementptr and llvm.intr.prefetch.
+struct PrefetchLowering : MemRefPattern<memref::PrefetchOp> {
+  using MemRefPattern::MemRefPattern;
+
+  LogicalResult
+  matchAndRewrite(memref::PrefetchOp op, OpAdaptor operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = llvm::cast<MemRefType>(op.getMemref().getType());
+    if (!isConvertible(converter, type))
+      return rewriter.notifyMatchFailure(op, "not a ranked strided memref");
+    Location loc = op->getLoc();
+    Value ptr = getStridedElementPtr(rewriter, loc, type, operands[0],
+                                     operands.drop_front());
+    auto flag = [&](llvm::StringRef name) {
+      auto value = llvm::dyn_cast_or_null<BoolAttr>(op->getInherentAttr(name));
+      return rewriter.getI32IntegerAttr(value && value.getValue());
+    };
+    auto hint = llvm::dyn_cast_or_null<IntegerAttr>(
+        op->getInherentAttr("localityHint"));
+    rewriter.create(
+        loc, "llvm.intr.prefetch", {ptr}, {},
+        {rewriter.getNamedAttr("cache", flag("isDataCache")),
+         rewriter.getNamedAttr(
+             "hint", rewriter.getI32IntegerAttr(hint ? hint.getInt() : 0)),
+         rewriter.getNamedAttr("rw", flag("isWrite"))});
     rewriter.eraseOp(op);
     return success();
   }
@@ -1227,6 +1318,8 @@ void assay::populateFinalizeMemRefToLLVMConversionPatterns(
   patterns.add(std::make_unique<RankLowering>(converter, ctx));
   patterns.add(std::make_unique<AssumeAlignmentLowering>(converter, ctx));
   patterns.add(std::make_unique<CopyLowering>(converter, ctx));
+  patterns.add(std::make_unique<AtomicRMWLowering>(converter, ctx));
+  patterns.add(std::make_unique<PrefetchLowering>(converter, ctx));
 }
 
 std::unique_ptr<Pass> assay::createFinalizeMemRefToLLVMPass() {

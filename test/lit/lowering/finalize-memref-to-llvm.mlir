@@ -396,9 +396,46 @@ func.func @metadata(%a: memref<4x?xf32>, %b: memref<4x?xf32, strided<[?, 1], off
 // CHECK-NEXT:   llvm.call @memrefCopy(%51, %47, %48) : (i64, !llvm.ptr, !llvm.ptr) -> ()
 // CHECK-NEXT:   llvm.intr.stackrestore %39 : !llvm.ptr
 // CHECK-NEXT:   return
+// CHECK-NEXT: }
 func.func @copies(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %c: memref<4x?xf32, strided<[?, 1], offset: ?>>, %d: memref<4x?xf32>, %u: memref<*xf32>) {
   memref.copy %a, %b : memref<4x8xf32> to memref<4x8xf32>
   memref.copy %c, %d : memref<4x?xf32, strided<[?, 1], offset: ?>> to memref<4x?xf32>
   memref.copy %u, %a : memref<*xf32> to memref<4x8xf32>
   return
+}
+
+// atomic_rmw (acq_rel) and prefetch.
+// CHECK-LABEL: func.func @atomics(%arg0: f32, %arg1: i32, %arg2: memref<?x?xf32>, %arg3: memref<4xi32>, %arg4: index) -> (f32, i32) {
+// CHECK-NEXT:   %0 = builtin.unrealized_conversion_cast %arg3 : memref<4xi32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %1 = builtin.unrealized_conversion_cast %arg4 : index to i64
+// CHECK-NEXT:   %2 = builtin.unrealized_conversion_cast %arg2 : memref<?x?xf32> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT:   %3 = llvm.extractvalue %2[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+// CHECK-NEXT:   %4 = llvm.extractvalue %2[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+// CHECK-NEXT:   %5 = llvm.mul %1, %4 : i64
+// CHECK-NEXT:   %6 = llvm.add %5, %1 : i64
+// CHECK-NEXT:   %7 = llvm.getelementptr %3[%6] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT:   %8 = llvm.atomicrmw fadd %7, %arg0 acq_rel : !llvm.ptr, f32
+// CHECK-NEXT:   %9 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+// CHECK-NEXT:   %10 = llvm.getelementptr %9[%1] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+// CHECK-NEXT:   %11 = llvm.atomicrmw max %10, %arg1 acq_rel : !llvm.ptr, i32
+// CHECK-NEXT:   %12 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+// CHECK-NEXT:   %13 = llvm.getelementptr %12[%1] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+// CHECK-NEXT:   %14 = llvm.atomicrmw xchg %13, %arg1 acq_rel : !llvm.ptr, i32
+// CHECK-NEXT:   %15 = llvm.extractvalue %2[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+// CHECK-NEXT:   %16 = llvm.extractvalue %2[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+// CHECK-NEXT:   %17 = llvm.mul %1, %16 : i64
+// CHECK-NEXT:   %18 = llvm.add %17, %1 : i64
+// CHECK-NEXT:   %19 = llvm.getelementptr %15[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT:   "llvm.intr.prefetch"(%19) <{cache = 0 : i32, hint = 1 : i32, rw = 1 : i32}> : (!llvm.ptr) -> ()
+// CHECK-NEXT:   %20 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+// CHECK-NEXT:   %21 = llvm.getelementptr %20[%1] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+// CHECK-NEXT:   "llvm.intr.prefetch"(%21) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}> : (!llvm.ptr) -> ()
+// CHECK-NEXT:   return %8, %11 : f32, i32
+func.func @atomics(%v: f32, %k: i32, %a: memref<?x?xf32>, %b: memref<4xi32>, %i: index) -> (f32, i32) {
+  %0 = memref.atomic_rmw addf %v, %a[%i, %i] : (f32, memref<?x?xf32>) -> f32
+  %1 = memref.atomic_rmw maxs %k, %b[%i] : (i32, memref<4xi32>) -> i32
+  %2 = memref.atomic_rmw assign %k, %b[%i] : (i32, memref<4xi32>) -> i32
+  memref.prefetch %a[%i, %i], write, locality<1>, instr : memref<?x?xf32>
+  memref.prefetch %b[%i], read, locality<3>, data : memref<4xi32>
+  return %0, %1 : f32, i32
 }
