@@ -71,6 +71,9 @@ enum class AllocKind { Malloc, AlignedAlloc };
 struct MemRefLoweringOptions {
   AllocKind allocKind = AllocKind::Malloc;
   bool useGenericFunctions = false;
+  /// Set when a function the lowering calls is declared with another type
+  /// (the pass then fails; the op stays).
+  bool *declarationClash = nullptr;
 };
 
 //===----------------------------------------------------------------------===//
@@ -134,7 +137,8 @@ static Value createAligned(OpBuilder &builder, Location loc, Value input,
 /// of the module's body when it is not there yet.
 static FailureOr<Operation *>
 lookupOrCreateFn(OpBuilder &builder, Operation *from, llvm::StringRef name,
-                 llvm::ArrayRef<Type> params, Type result) {
+                 llvm::ArrayRef<Type> params, Type result,
+                 bool *declarationClash) {
   Operation *module = SymbolTable::getNearestSymbolTable(from);
   if (!module)
     return failure();
@@ -146,6 +150,8 @@ lookupOrCreateFn(OpBuilder &builder, Operation *from, llvm::StringRef name,
         type.getValue() != fnType) {
       from->emitError() << "'" << name
                         << "' is already declared with another type";
+      if (declarationClash)
+        *declarationClash = true;
       return failure();
     }
     return fn;
@@ -336,16 +342,28 @@ struct AllocLowering : MemRefPattern<memref::AllocOp> {
     Location loc = op->getLoc();
     Type indexType = getIndexType();
     Type ptrType = LLVM::LLVMPointerType::get(rewriter.getContext());
+    bool aligned = options.allocKind == AllocKind::AlignedAlloc;
+    // The function first: a clash with an existing declaration must fail
+    // the pattern before it changes anything.
+    FailureOr<Operation *> fn =
+        aligned
+            ? lookupOrCreateFn(rewriter, op,
+                               options.useGenericFunctions
+                                   ? "_mlir_memref_to_llvm_aligned_alloc"
+                                   : "aligned_alloc",
+                               {indexType, indexType}, ptrType,
+                               options.declarationClash)
+            : lookupOrCreateFn(rewriter, op,
+                               options.useGenericFunctions
+                                   ? "_mlir_memref_to_llvm_alloc"
+                                   : "malloc",
+                               {indexType}, ptrType, options.declarationClash);
+    if (failed(fn))
+      return failure();
     llvm::SmallVector<Value, 4> sizes, strides;
     Value size = getDescriptorSizes(
         rewriter, loc, type, operands.take_front(type.getNumDynamicDims()),
         sizes, strides, /*sizeInBytes=*/true);
-    bool aligned = options.allocKind == AllocKind::AlignedAlloc;
-    llvm::StringRef mallocName =
-        options.useGenericFunctions ? "_mlir_memref_to_llvm_alloc" : "malloc";
-    llvm::StringRef alignedName = options.useGenericFunctions
-                                      ? "_mlir_memref_to_llvm_aligned_alloc"
-                                      : "aligned_alloc";
     Value allocated, alignedPtr;
     if (aligned) {
       int64_t alignment = 0;
@@ -358,10 +376,6 @@ struct AllocLowering : MemRefPattern<memref::AllocOp> {
           createIndexConstant(rewriter, loc, indexType, alignment);
       if (!isSizeMultipleOf(type, alignment))
         size = createAligned(rewriter, loc, size, alignmentValue);
-      FailureOr<Operation *> fn = lookupOrCreateFn(
-          rewriter, op, alignedName, {indexType, indexType}, ptrType);
-      if (failed(fn))
-        return failure();
       allocated = castToMemorySpace(
           rewriter, loc,
           createCall(rewriter, loc, *fn, {alignmentValue, size})->getResult(0),
@@ -376,10 +390,6 @@ struct AllocLowering : MemRefPattern<memref::AllocOp> {
                                           convertElement(type));
       if (alignment)
         size = createBinary(rewriter, loc, "llvm.add", size, alignment);
-      FailureOr<Operation *> fn =
-          lookupOrCreateFn(rewriter, op, mallocName, {indexType}, ptrType);
-      if (failed(fn))
-        return failure();
       allocated = castToMemorySpace(
           rewriter, loc, createCall(rewriter, loc, *fn, {size})->getResult(0),
           type);
@@ -463,7 +473,8 @@ struct DeallocLowering : MemRefPattern<memref::DeallocOp> {
         rewriter, op,
         options.useGenericFunctions ? "_mlir_memref_to_llvm_free" : "free",
         {LLVM::LLVMPointerType::get(rewriter.getContext())},
-        LLVM::LLVMVoidType::get(rewriter.getContext()));
+        LLVM::LLVMVoidType::get(rewriter.getContext()),
+        options.declarationClash);
     if (failed(fn))
       return failure();
     Value ptr = MemRefDescriptor(operands[0]).allocatedPtr(rewriter, loc);
@@ -1045,10 +1056,18 @@ struct DimLowering : MemRefPattern<memref::DimOp> {
   LogicalResult
   matchAndRewrite(memref::DimOp op, OpAdaptor operands,
                   ConversionPatternRewriter &rewriter) const override {
+    Location loc = op->getLoc();
+    if (auto unranked =
+            llvm::dyn_cast<UnrankedMemRefType>(op.getSource().getType())) {
+      if (!converter.convertType(unranked))
+        return rewriter.notifyMatchFailure(op, "unsupported memref type");
+      rewriter.replaceOp(op,
+                         {lowerUnranked(rewriter, loc, unranked, operands)});
+      return success();
+    }
     auto type = llvm::dyn_cast<MemRefType>(op.getSource().getType());
     if (!type || !isConvertible(converter, type))
       return rewriter.notifyMatchFailure(op, "not a ranked strided memref");
-    Location loc = op->getLoc();
     MemRefDescriptor desc(operands[0]);
     Attribute index;
     if (matchConstant(op.getIndex(), &index))
@@ -1065,6 +1084,25 @@ struct DimLowering : MemRefPattern<memref::DimOp> {
       }
     rewriter.replaceOp(op, {desc.size(rewriter, loc, operands[1])});
     return success();
+  }
+
+  /// The size at `index` read through the unranked descriptor's pointer:
+  /// the sizes follow the offset, whose address is that of field 2 of a
+  /// rank-0 descriptor.
+  Value lowerUnranked(ConversionPatternRewriter &rewriter, Location loc,
+                      UnrankedMemRefType type, OpAdaptor operands) const {
+    Type indexType = getIndexType();
+    Value ranked =
+        UnrankedMemRefDescriptor(operands[0]).memRefDescPtr(rewriter, loc);
+    Type scalarDescriptor = converter.convertType(MemRefType::get(
+        {}, type.getElementType(), Attribute(), type.getMemorySpace()));
+    Value offsetPtr = createGEP(rewriter, loc, ranked, scalarDescriptor,
+                                {int32_t(0), int32_t(2)});
+    Value position = createBinary(
+        rewriter, loc, "llvm.add",
+        createIndexConstant(rewriter, loc, indexType, 1), operands[1]);
+    Value sizePtr = createGEP(rewriter, loc, offsetPtr, indexType, {position});
+    return createOp(rewriter, loc, "llvm.load", {sizePtr}, indexType);
   }
 };
 
@@ -1202,9 +1240,9 @@ struct CopyLowering : MemRefPattern<memref::CopyOp> {
     Type indexType = getIndexType();
     Type ptrType = LLVM::LLVMPointerType::get(ctx);
     Type unrankedType = UnrankedMemRefDescriptor::getType(ctx, indexType);
-    FailureOr<Operation *> fn = lookupOrCreateFn(rewriter, op, "memrefCopy",
-                                                 {indexType, ptrType, ptrType},
-                                                 LLVM::LLVMVoidType::get(ctx));
+    FailureOr<Operation *> fn = lookupOrCreateFn(
+        rewriter, op, "memrefCopy", {indexType, ptrType, ptrType},
+        LLVM::LLVMVoidType::get(ctx), options.declarationClash);
     if (failed(fn))
       return failure();
     Value stack = createOp(rewriter, loc, "llvm.intr.stacksave", {}, ptrType);
@@ -1242,6 +1280,35 @@ struct CopyLowering : MemRefPattern<memref::CopyOp> {
 // The pass
 //===----------------------------------------------------------------------===//
 
+/// The patterns of finalize-memref-to-llvm with `options`.
+static void populatePatterns(const LLVMTypeConverter &converter,
+                             RewritePatternSet &patterns,
+                             const MemRefLoweringOptions &options) {
+  Context *ctx = patterns.getContext();
+  patterns.add(std::make_unique<AllocLowering>(converter, ctx, options));
+  patterns.add(std::make_unique<AllocaLowering>(converter, ctx));
+  patterns.add(std::make_unique<DeallocLowering>(converter, ctx, options));
+  patterns.add(std::make_unique<LoadLowering>(converter, ctx));
+  patterns.add(std::make_unique<StoreLowering>(converter, ctx));
+  patterns.add(std::make_unique<GlobalLowering>(converter, ctx));
+  patterns.add(std::make_unique<GetGlobalLowering>(converter, ctx));
+  patterns.add(std::make_unique<CastLowering>(converter, ctx));
+  patterns.add(std::make_unique<ReinterpretCastLowering>(converter, ctx));
+  patterns.add(std::make_unique<ViewLowering>(converter, ctx));
+  patterns.add(std::make_unique<TransposeLowering>(converter, ctx));
+  patterns.add(std::make_unique<MemorySpaceCastLowering>(converter, ctx));
+  patterns.add(std::make_unique<ReshapeLowering>(converter, ctx));
+  patterns.add(
+      std::make_unique<ExtractStridedMetadataLowering>(converter, ctx));
+  patterns.add(std::make_unique<ExtractAlignedPointerLowering>(converter, ctx));
+  patterns.add(std::make_unique<DimLowering>(converter, ctx));
+  patterns.add(std::make_unique<RankLowering>(converter, ctx));
+  patterns.add(std::make_unique<AssumeAlignmentLowering>(converter, ctx));
+  patterns.add(std::make_unique<CopyLowering>(converter, ctx, options));
+  patterns.add(std::make_unique<AtomicRMWLowering>(converter, ctx));
+  patterns.add(std::make_unique<PrefetchLowering>(converter, ctx));
+}
+
 struct FinalizeMemRefToLLVMPass
     : PassWrapper<FinalizeMemRefToLLVMPass, OperationPass<>> {
   llvm::StringRef getName() const override {
@@ -1264,13 +1331,19 @@ struct FinalizeMemRefToLLVMPass
     ctx->getOrLoadDialect("llvm");
     LLVMTypeConverter converter(ctx, indexBitwidth);
     RewritePatternSet patterns(ctx);
-    populateFinalizeMemRefToLLVMConversionPatterns(
-        converter, patterns, useAlignedAlloc, useGenericFunctions);
+    MemRefLoweringOptions options;
+    options.allocKind =
+        useAlignedAlloc ? AllocKind::AlignedAlloc : AllocKind::Malloc;
+    options.useGenericFunctions = useGenericFunctions;
+    bool declarationClash = false;
+    options.declarationClash = &declarationClash;
+    populatePatterns(converter, patterns, options);
     ConversionTarget target(*ctx);
     target.addLegalDialect("llvm");
     if (failed(applyPartialConversion(
             getOperation(), target,
-            FrozenRewritePatternSet(std::move(patterns)))))
+            FrozenRewritePatternSet(std::move(patterns)))) ||
+        declarationClash)
       signalPassFailure();
   }
 
@@ -1293,33 +1366,11 @@ struct FinalizeMemRefToLLVMPass
 void assay::populateFinalizeMemRefToLLVMConversionPatterns(
     const LLVMTypeConverter &converter, RewritePatternSet &patterns,
     bool useAlignedAlloc, bool useGenericFunctions) {
-  Context *ctx = patterns.getContext();
   MemRefLoweringOptions options;
   options.allocKind =
       useAlignedAlloc ? AllocKind::AlignedAlloc : AllocKind::Malloc;
   options.useGenericFunctions = useGenericFunctions;
-  patterns.add(std::make_unique<AllocLowering>(converter, ctx, options));
-  patterns.add(std::make_unique<AllocaLowering>(converter, ctx));
-  patterns.add(std::make_unique<DeallocLowering>(converter, ctx, options));
-  patterns.add(std::make_unique<LoadLowering>(converter, ctx));
-  patterns.add(std::make_unique<StoreLowering>(converter, ctx));
-  patterns.add(std::make_unique<GlobalLowering>(converter, ctx));
-  patterns.add(std::make_unique<GetGlobalLowering>(converter, ctx));
-  patterns.add(std::make_unique<CastLowering>(converter, ctx));
-  patterns.add(std::make_unique<ReinterpretCastLowering>(converter, ctx));
-  patterns.add(std::make_unique<ViewLowering>(converter, ctx));
-  patterns.add(std::make_unique<TransposeLowering>(converter, ctx));
-  patterns.add(std::make_unique<MemorySpaceCastLowering>(converter, ctx));
-  patterns.add(std::make_unique<ReshapeLowering>(converter, ctx));
-  patterns.add(
-      std::make_unique<ExtractStridedMetadataLowering>(converter, ctx));
-  patterns.add(std::make_unique<ExtractAlignedPointerLowering>(converter, ctx));
-  patterns.add(std::make_unique<DimLowering>(converter, ctx));
-  patterns.add(std::make_unique<RankLowering>(converter, ctx));
-  patterns.add(std::make_unique<AssumeAlignmentLowering>(converter, ctx));
-  patterns.add(std::make_unique<CopyLowering>(converter, ctx));
-  patterns.add(std::make_unique<AtomicRMWLowering>(converter, ctx));
-  patterns.add(std::make_unique<PrefetchLowering>(converter, ctx));
+  populatePatterns(converter, patterns, options);
 }
 
 std::unique_ptr<Pass> assay::createFinalizeMemRefToLLVMPass() {

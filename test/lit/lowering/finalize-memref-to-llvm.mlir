@@ -286,33 +286,40 @@ func.func @views(%a: memref<?x?xf32>, %n: index, %m: index, %buf: memref<64xi8>)
 // CHECK-NEXT:   %9 = llvm.extractvalue %1[1] : !llvm.struct<(i64, ptr)> 
 // CHECK-NEXT:   %10 = llvm.load %9 : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
 // CHECK-NEXT:   %c1 = arith.constant 1 : index
-// CHECK-NEXT:   %11 = llvm.extractvalue %2[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-// CHECK-NEXT:   %12 = builtin.unrealized_conversion_cast %11 : i64 to index
-// CHECK-NEXT:   %13 = llvm.mlir.constant(2 : index) : i64
-// CHECK-NEXT:   %14 = llvm.extractvalue %1[0] : !llvm.struct<(i64, ptr)> 
-// CHECK-NEXT:   %15 = builtin.unrealized_conversion_cast %14 : i64 to index
-// CHECK-NEXT:   %16 = llvm.extractvalue %2[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-// CHECK-NEXT:   %17 = llvm.ptrtoint %16 : !llvm.ptr to i64
-// CHECK-NEXT:   %18 = llvm.extractvalue %0[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-// CHECK-NEXT:   %19 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-// CHECK-NEXT:   %20 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64)>
-// CHECK-NEXT:   %21 = llvm.insertvalue %18, %20[0] : !llvm.struct<(ptr, ptr, i64)> 
-// CHECK-NEXT:   %22 = llvm.insertvalue %19, %21[1] : !llvm.struct<(ptr, ptr, i64)> 
-// CHECK-NEXT:   %23 = llvm.mlir.constant(0 : index) : i64
-// CHECK-NEXT:   %24 = llvm.insertvalue %23, %22[2] : !llvm.struct<(ptr, ptr, i64)> 
-// CHECK-NEXT:   %25 = llvm.extractvalue %0[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-// CHECK-NEXT:   %26 = llvm.extractvalue %0[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-// CHECK-NEXT:   %27 = llvm.extractvalue %0[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-// CHECK-NEXT:   %28 = llvm.extractvalue %0[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-// CHECK-NEXT:   %29 = llvm.extractvalue %0[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-// CHECK-NEXT:   %30 = llvm.extractvalue %2[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
-// CHECK-NEXT:   %31 = llvm.mlir.constant(0 : index) : i64
-// CHECK-NEXT:   %32 = llvm.mlir.constant(15 : index) : i64
-// CHECK-NEXT:   %33 = llvm.ptrtoint %30 : !llvm.ptr to i64
-// CHECK-NEXT:   %34 = llvm.and %33, %32  : i64
-// CHECK-NEXT:   %35 = llvm.icmp "eq" %34, %31 : i64
-// CHECK-NEXT:   "llvm.intr.assume"(%35) : (i1) -> ()
-// CHECK-NEXT:   return %12, %15 : index, index
+// CHECK-NEXT:   %11 = builtin.unrealized_conversion_cast %c1 : index to i64
+// CHECK-NEXT:   %12 = llvm.extractvalue %2[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+// CHECK-NEXT:   %13 = builtin.unrealized_conversion_cast %12 : i64 to index
+// CHECK-NEXT:   %14 = llvm.mlir.constant(2 : index) : i64
+// CHECK-NEXT:   %15 = llvm.extractvalue %1[0] : !llvm.struct<(i64, ptr)> 
+// CHECK-NEXT:   %16 = builtin.unrealized_conversion_cast %15 : i64 to index
+// CHECK-NEXT:   %17 = llvm.extractvalue %1[1] : !llvm.struct<(i64, ptr)> 
+// CHECK-NEXT:   %18 = llvm.getelementptr %17[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT:   %19 = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT:   %20 = llvm.add %19, %11 : i64
+// CHECK-NEXT:   %21 = llvm.getelementptr %18[%20] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+// CHECK-NEXT:   %22 = llvm.load %21 : !llvm.ptr -> i64
+// CHECK-NEXT:   %23 = llvm.extractvalue %2[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+// CHECK-NEXT:   %24 = llvm.ptrtoint %23 : !llvm.ptr to i64
+// CHECK-NEXT:   %25 = llvm.extractvalue %0[0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+// CHECK-NEXT:   %26 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+// CHECK-NEXT:   %27 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64)>
+// CHECK-NEXT:   %28 = llvm.insertvalue %25, %27[0] : !llvm.struct<(ptr, ptr, i64)> 
+// CHECK-NEXT:   %29 = llvm.insertvalue %26, %28[1] : !llvm.struct<(ptr, ptr, i64)> 
+// CHECK-NEXT:   %30 = llvm.mlir.constant(0 : index) : i64
+// CHECK-NEXT:   %31 = llvm.insertvalue %30, %29[2] : !llvm.struct<(ptr, ptr, i64)> 
+// CHECK-NEXT:   %32 = llvm.extractvalue %0[2] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+// CHECK-NEXT:   %33 = llvm.extractvalue %0[3, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+// CHECK-NEXT:   %34 = llvm.extractvalue %0[3, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+// CHECK-NEXT:   %35 = llvm.extractvalue %0[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+// CHECK-NEXT:   %36 = llvm.extractvalue %0[4, 1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+// CHECK-NEXT:   %37 = llvm.extractvalue %2[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+// CHECK-NEXT:   %38 = llvm.mlir.constant(0 : index) : i64
+// CHECK-NEXT:   %39 = llvm.mlir.constant(15 : index) : i64
+// CHECK-NEXT:   %40 = llvm.ptrtoint %37 : !llvm.ptr to i64
+// CHECK-NEXT:   %41 = llvm.and %40, %39  : i64
+// CHECK-NEXT:   %42 = llvm.icmp "eq" %41, %38 : i64
+// CHECK-NEXT:   "llvm.intr.assume"(%42) : (i1) -> ()
+// CHECK-NEXT:   return %13, %16 : index, index
 // CHECK-NEXT: }
 func.func @metadata(%a: memref<4x?xf32>, %b: memref<4x?xf32, strided<[?, 1], offset: ?>>, %u: memref<*xf32>) -> (index, index) {
   %0 = memref.cast %a : memref<4x?xf32> to memref<?x?xf32>
@@ -322,6 +329,7 @@ func.func @metadata(%a: memref<4x?xf32>, %b: memref<4x?xf32, strided<[?, 1], off
   %d = memref.dim %a, %c1 : memref<4x?xf32>
   %r = memref.rank %a : memref<4x?xf32>
   %ur = memref.rank %u : memref<*xf32>
+  %ud = memref.dim %u, %c1 : memref<*xf32>
   %p = memref.extract_aligned_pointer_as_index %a : memref<4x?xf32> -> index
   %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %b : memref<4x?xf32, strided<[?, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
   memref.assume_alignment %a, 16 : memref<4x?xf32>
