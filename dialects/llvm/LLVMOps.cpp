@@ -807,12 +807,11 @@ static LogicalResult verifyStore(Operation *op) {
   return verifyAddressOperand(op, 1);
 }
 
-/// `volatile?`, then after the address `atomic syncscope("s")? ordering`,
-/// the parts load and store share. Returns the index of the ordering.
-static ParseResult parseAtomicSuffix(OpAsmParser &parser,
-                                     OperationState &state) {
-  if (failed(parser.parseOptionalKeyword("atomic")))
-    return success();
+/// Parses `syncscope("s")?` then one ordering keyword into each of
+/// `names` (the tail of atomic loads, stores, atomicrmw and cmpxchg).
+static ParseResult
+parseScopeAndOrderings(OpAsmParser &parser, OperationState &state,
+                       llvm::ArrayRef<llvm::StringRef> names) {
   Context *ctx = parser.getContext();
   if (succeeded(parser.parseOptionalKeyword("syncscope"))) {
     std::string scope;
@@ -821,19 +820,46 @@ static ParseResult parseAtomicSuffix(OpAsmParser &parser,
       return failure();
     state.addAttribute(kSyncscope, StringAttr::get(ctx, scope));
   }
-  llvm::SMLoc loc = parser.getCurrentLocation();
-  llvm::StringRef keyword;
-  if (parser.parseKeyword(&keyword))
-    return failure();
-  std::optional<unsigned> ordering =
-      lookupKeyword(getAtomicOrderingKeywords(), keyword);
-  if (!ordering)
-    return parser.emitError(loc) << "expected ordering to be one of: "
-                                    "not_atomic, unordered, monotonic, "
-                                    "acquire, release, acq_rel, seq_cst";
-  state.addAttribute(kOrdering,
-                     IntegerAttr::get(IntegerType::get(ctx, 64), *ordering));
+  for (llvm::StringRef name : names) {
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    llvm::StringRef keyword;
+    if (parser.parseKeyword(&keyword))
+      return failure();
+    std::optional<unsigned> ordering =
+        lookupKeyword(getAtomicOrderingKeywords(), keyword);
+    if (!ordering)
+      return parser.emitError(loc) << "expected ordering to be one of: "
+                                      "not_atomic, unordered, monotonic, "
+                                      "acquire, release, acq_rel, seq_cst";
+    state.addAttribute(name,
+                       IntegerAttr::get(IntegerType::get(ctx, 64), *ordering));
+  }
   return success();
+}
+
+static void printScopeAndOrderings(Operation *op, OpAsmPrinter &p,
+                                   llvm::ArrayRef<llvm::StringRef> names) {
+  if (auto scope =
+          llvm::dyn_cast_or_null<StringAttr>(op->getInherentAttr(kSyncscope))) {
+    p << " syncscope(";
+    p.printString(scope.getValue());
+    p << ')';
+  }
+  llvm::ArrayRef<llvm::StringLiteral> keywords = getAtomicOrderingKeywords();
+  for (llvm::StringRef name : names) {
+    auto ordering =
+        llvm::dyn_cast_or_null<IntegerAttr>(op->getInherentAttr(name));
+    uint64_t value = ordering ? ordering.getValue().getZExtValue() : 0;
+    p << ' ' << (value < keywords.size() ? keywords[value] : "not_atomic");
+  }
+}
+
+/// After the address of a load or store: `atomic syncscope("s")? ordering`.
+static ParseResult parseAtomicSuffix(OpAsmParser &parser,
+                                     OperationState &state) {
+  if (failed(parser.parseOptionalKeyword("atomic")))
+    return success();
+  return parseScopeAndOrderings(parser, state, {kOrdering});
 }
 
 static void printAtomicSuffix(Operation *op, OpAsmPrinter &p) {
@@ -842,15 +868,7 @@ static void printAtomicSuffix(Operation *op, OpAsmPrinter &p) {
   if (!ordering || ordering.getInt() == 0)
     return;
   p << " atomic";
-  if (auto scope =
-          llvm::dyn_cast_or_null<StringAttr>(op->getInherentAttr(kSyncscope))) {
-    p << " syncscope(";
-    p.printString(scope.getValue());
-    p << ')';
-  }
-  llvm::ArrayRef<llvm::StringLiteral> keywords = getAtomicOrderingKeywords();
-  uint64_t value = ordering.getValue().getZExtValue();
-  p << ' ' << (value < keywords.size() ? keywords[value] : "not_atomic");
+  printScopeAndOrderings(op, p, {kOrdering});
 }
 
 /// `volatile? %p (atomic ...)? invariant? {attrs} : !llvm.ptr -> type`.
@@ -2737,52 +2755,6 @@ static llvm::SmallVector<InherentAttr, 8> getAtomicProps() {
           {"alias_scopes", isArrayAttr}, {"noalias_scopes", isArrayAttr},
           {kSyncscope, isStringAttr},    {"tbaa", isArrayAttr},
           {kVolatile, isUnitAttr}};
-}
-
-/// Parses `syncscope("s")?` then one ordering keyword into `name`.
-static ParseResult
-parseScopeAndOrderings(OpAsmParser &parser, OperationState &state,
-                       llvm::ArrayRef<llvm::StringRef> names) {
-  Context *ctx = parser.getContext();
-  if (succeeded(parser.parseOptionalKeyword("syncscope"))) {
-    std::string scope;
-    if (parser.parseLParen() || parser.parseString(&scope) ||
-        parser.parseRParen())
-      return failure();
-    state.addAttribute(kSyncscope, StringAttr::get(ctx, scope));
-  }
-  for (llvm::StringRef name : names) {
-    llvm::SMLoc loc = parser.getCurrentLocation();
-    llvm::StringRef keyword;
-    if (parser.parseKeyword(&keyword))
-      return failure();
-    std::optional<unsigned> ordering =
-        lookupKeyword(getAtomicOrderingKeywords(), keyword);
-    if (!ordering)
-      return parser.emitError(loc) << "expected ordering to be one of: "
-                                      "not_atomic, unordered, monotonic, "
-                                      "acquire, release, acq_rel, seq_cst";
-    state.addAttribute(name,
-                       IntegerAttr::get(IntegerType::get(ctx, 64), *ordering));
-  }
-  return success();
-}
-
-static void printScopeAndOrderings(Operation *op, OpAsmPrinter &p,
-                                   llvm::ArrayRef<llvm::StringRef> names) {
-  if (auto scope =
-          llvm::dyn_cast_or_null<StringAttr>(op->getInherentAttr(kSyncscope))) {
-    p << " syncscope(";
-    p.printString(scope.getValue());
-    p << ')';
-  }
-  llvm::ArrayRef<llvm::StringLiteral> keywords = getAtomicOrderingKeywords();
-  for (llvm::StringRef name : names) {
-    auto ordering =
-        llvm::dyn_cast_or_null<IntegerAttr>(op->getInherentAttr(name));
-    uint64_t value = ordering ? ordering.getValue().getZExtValue() : 0;
-    p << ' ' << (value < keywords.size() ? keywords[value] : "not_atomic");
-  }
 }
 
 /// `volatile? binop %p, %v syncscope(...)? ordering {attrs} : !llvm.ptr, t`.
