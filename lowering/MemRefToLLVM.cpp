@@ -29,11 +29,14 @@
 //                         else a call to memrefCopy with unranked
 //                         descriptors on the stack
 //   assume_alignment      llvm.intr.assume of (aligned pointer & (a - 1)) == 0
+//   atomic_rmw            llvm.atomicrmw acq_rel, where one has the meaning
+//   generic_atomic_rmw    a loop around the body (already llvm) and cmpxchg
+//   prefetch              llvm.intr.prefetch
 //
 // What mlir-opt 19 leaves for other passes stays: subview, expand_shape,
 // collapse_shape (`expand-strided-metadata` first), realloc
 // (`expand-realloc`), generic_atomic_rmw whose body is not llvm yet, and
-// unranked memrefs. The conversion is partial: every op the patterns do
+// most ops on unranked memrefs (cast, rank, dim and copy are lowered). The conversion is partial: every op the patterns do
 // not take stays as it is. Every op the lowering creates takes the
 // location of the op it lowers.
 //
@@ -49,6 +52,7 @@
 #include "ir/BuiltinTypes.h"
 #include "ir/Context.h"
 #include "ir/ElementsAttributes.h"
+#include "ir/IRMapping.h"
 #include "ir/SymbolTable.h"
 #include "lowering/LLVMTypeConverter.h"
 #include "lowering/MemRefDescriptor.h"
@@ -590,6 +594,90 @@ struct AtomicRMWLowering : MemRefPattern<memref::AtomicRMWOp> {
                                        rewriter.getIntegerAttr(i64, *binOp)),
                  rewriter.getNamedAttr("ordering", rewriter.getIntegerAttr(
                                                        i64, /*acq_rel=*/6))})});
+    return success();
+  }
+};
+
+/// A terminator `name` with `operands` and `successors`.
+static void createTerminator(OpBuilder &builder, Location loc,
+                             llvm::StringRef name,
+                             llvm::ArrayRef<Value> operands,
+                             llvm::ArrayRef<Block *> successors,
+                             llvm::ArrayRef<NamedAttribute> attrs = {}) {
+  OperationState state(loc, name);
+  state.addOperands(operands);
+  state.addSuccessors(successors);
+  state.addAttributes(attrs);
+  builder.create(state);
+}
+
+/// `memref.generic_atomic_rmw` whose body is llvm ops -> a compare-and-swap
+/// loop, as mlir-opt 19 builds it:
+///   ^init:  %old = load %p; br ^loop(%old)
+///   ^loop(%cur): the body on %cur; %pair = cmpxchg %p, %cur, %new acq_rel
+///           monotonic; cond_br %pair#1, ^end, ^loop(%pair#0)
+///   ^end:   the ops after the atomic, using %pair#0
+/// cmpxchg takes integers and pointers only, so other element types stay
+/// (mlir-opt 19 builds an invalid cmpxchg for them).
+struct GenericAtomicRMWLowering : MemRefPattern<memref::GenericAtomicRMWOp> {
+  using MemRefPattern::MemRefPattern;
+
+  LogicalResult
+  matchAndRewrite(memref::GenericAtomicRMWOp op, OpAdaptor operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = llvm::cast<MemRefType>(op.getMemref().getType());
+    Type valueType = convertElement(type);
+    if (!isConvertible(converter, type) || !valueType ||
+        (!valueType.isSignlessInteger() &&
+         !llvm::isa<LLVM::LLVMPointerType>(valueType)))
+      return rewriter.notifyMatchFailure(op, "no cmpxchg for this type");
+    Block &body = op.getAtomicBody().front();
+    if (!llvm::all_of(body.without_terminator(), [](Operation &nested) {
+          return nested.getName().getStringRef().starts_with("llvm.");
+        }))
+      return rewriter.notifyMatchFailure(op, "the body is not llvm yet");
+    Location loc = op->getLoc();
+    Block *initBlock = op->getBlock();
+    Block *endBlock =
+        rewriter.splitBlock(initBlock, std::next(Block::iterator(op)));
+    Block *loopBlock = rewriter.createBlock(endBlock, {valueType}, {loc});
+
+    rewriter.setInsertionPointToEnd(initBlock);
+    Value ptr = getStridedElementPtr(rewriter, loc, type, operands[0],
+                                     operands.drop_front());
+    Value init = createOp(rewriter, loc, "llvm.load", {ptr}, valueType);
+    createTerminator(rewriter, loc, "llvm.br", {init}, {loopBlock});
+
+    rewriter.setInsertionPointToStart(loopBlock);
+    Value current = loopBlock->getArgument(0);
+    IRMapping mapping;
+    mapping.map(body.getArgument(0), current);
+    for (Operation &nested : body.without_terminator())
+      rewriter.clone(nested, mapping);
+    Value result = mapping.lookupOrDefault(body.back().getOperand(0));
+    Type i64 = rewriter.getI64Type();
+    Value pair = createOp(
+        rewriter, loc, "llvm.cmpxchg", {ptr, current, result},
+        LLVM::LLVMStructType::getLiteral(rewriter.getContext(),
+                                         {valueType, rewriter.getI1Type()}),
+        {rewriter.getNamedAttr("failure_ordering",
+                               rewriter.getIntegerAttr(i64, /*monotonic=*/2)),
+         rewriter.getNamedAttr("success_ordering",
+                               rewriter.getIntegerAttr(i64, /*acq_rel=*/6))});
+    auto extract = [&](int64_t position, Type resultType) {
+      return createOp(rewriter, loc, "llvm.extractvalue", {pair}, resultType,
+                      {rewriter.getNamedAttr(
+                          "position", DenseI64ArrayAttr::get(
+                                          rewriter.getContext(), {position}))});
+    };
+    Value loaded = extract(0, valueType);
+    Value ok = extract(1, rewriter.getI1Type());
+    createTerminator(
+        rewriter, loc, "llvm.cond_br", {ok, loaded}, {endBlock, loopBlock},
+        {rewriter.getNamedAttr(
+            "operandSegmentSizes",
+            DenseI32ArrayAttr::get(rewriter.getContext(), {1, 0, 1}))});
+    rewriter.replaceOp(op, {loaded});
     return success();
   }
 };
@@ -1307,6 +1395,7 @@ static void populatePatterns(const LLVMTypeConverter &converter,
   patterns.add(std::make_unique<CopyLowering>(converter, ctx, options));
   patterns.add(std::make_unique<AtomicRMWLowering>(converter, ctx));
   patterns.add(std::make_unique<PrefetchLowering>(converter, ctx));
+  patterns.add(std::make_unique<GenericAtomicRMWLowering>(converter, ctx));
 }
 
 struct FinalizeMemRefToLLVMPass

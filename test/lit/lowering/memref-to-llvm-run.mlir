@@ -1,15 +1,16 @@
 // A program with globals, heap and stack buffers, copies (memcpy and
 // memrefCopy), subviews of subviews, reinterpret_cast, expand_shape and
-// collapse_shape prints the same through the reference interpreter and
-// lowered by Assay (convert-scf-to-cf, expand-strided-metadata,
-// finalize-memref-to-llvm, convert-arith-to-llvm; mlir-opt 19's func and
+// collapse_shape, atomic_rmw and generic_atomic_rmw prints the same through
+// the reference interpreter and lowered by Assay (convert-scf-to-cf,
+// expand-strided-metadata, convert-arith-to-llvm, finalize-memref-to-llvm:
+// arith first, so that generic_atomic_rmw's body is llvm; mlir-opt 19's func and
 // cf conversions until Assay has its own), then run natively by
 // mlir-cpu-runner 19 with Assay's runner utils and with MLIR's, and
 // translated by assay-translate and run by lli-19.
 // UNSUPPORTED: oracle
 // REQUIRES: mlir-cpu-runner, assay-runner-utils
 // RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
-// RUN: assay-opt --convert-scf-to-cf --expand-strided-metadata --finalize-memref-to-llvm --convert-arith-to-llvm %s -o %t.memref.mlir
+// RUN: assay-opt --convert-scf-to-cf --expand-strided-metadata --convert-arith-to-llvm --finalize-memref-to-llvm %s -o %t.memref.mlir
 // RUN: mlir-opt-19 --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts %t.memref.mlir -o %t.llvm.mlir
 // RUN: mlir-cpu-runner -e main --entry-point-result=void -shared-libs=%assay_runner_utils %t.llvm.mlir | FileCheck %s
 // RUN: mlir-cpu-runner -e main --entry-point-result=void -shared-libs=%mlir_runner_lib_dir/libmlir_c_runner_utils.so.19.1,%mlir_runner_lib_dir/libmlir_runner_utils.so.19.1 %t.llvm.mlir | FileCheck %s
@@ -51,6 +52,10 @@
 // CHECK-NEXT:  [14,   16]]
 // CHECK-NEXT: rank = 1 offset = 0 sizes = [4] strides = [1] data =
 // CHECK-NEXT: [11,  8,  9,  10]
+// CHECK-NEXT: 10
+// CHECK-NEXT: 12
+// CHECK-NEXT: rank = 1 offset = 0 sizes = [4] strides = [1] data =
+// CHECK-NEXT: [11,  8,  12,  30]
 
 memref.global "private" constant @table : memref<2x3xf32> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]>
 memref.global "private" @counts : memref<4xi32> = dense<[7, 8, 9, 10]>
@@ -139,6 +144,24 @@ func.func @main() {
   %y = arith.addi %x, %one : i32
   memref.store %y, %cnt[%c0] : memref<4xi32>
   %cu = memref.cast %cnt : memref<4xi32> to memref<*xi32>
+  call @printMemrefI32(%cu) : (memref<*xi32>) -> ()
+  // Atomics on the counters: max into [2] (old 9), then [3] tripled by a
+  // compare-and-swap loop (old 10).
+  %twelve = arith.constant 12 : i32
+  %old = memref.atomic_rmw maxs %twelve, %cnt[%c2] : (i32, memref<4xi32>) -> i32
+  %three = arith.constant 3 : i32
+  %prev = memref.generic_atomic_rmw %cnt[%c3] : memref<4xi32> {
+  ^bb0(%cur: i32):
+    %tripled = arith.muli %cur, %three : i32
+    memref.atomic_yield %tripled : i32
+  }
+  %prev64 = arith.extsi %prev : i32 to i64
+  call @printI64(%prev64) : (i64) -> ()
+  call @printNewline() : () -> ()
+  %after = memref.load %cnt[%c2] : memref<4xi32>
+  %after64 = arith.extsi %after : i32 to i64
+  call @printI64(%after64) : (i64) -> ()
+  call @printNewline() : () -> ()
   call @printMemrefI32(%cu) : (memref<*xi32>) -> ()
   memref.dealloc %b : memref<6x?xf32>
   memref.dealloc %a : memref<2x3xf32>
