@@ -36,9 +36,9 @@
 // What mlir-opt 19 leaves for other passes stays: subview, expand_shape,
 // collapse_shape (`expand-strided-metadata` first), realloc
 // (`expand-realloc`), generic_atomic_rmw whose body is not llvm yet, and
-// most ops on unranked memrefs (cast, rank, dim and copy are lowered). The conversion is partial: every op the patterns do
-// not take stays as it is. Every op the lowering creates takes the
-// location of the op it lowers.
+// the ops on unranked memrefs other than cast, rank, dim and copy. The
+// conversion is partial: every op the patterns do not take stays as it is.
+// Every op the lowering creates takes the location of the op it lowers.
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithEnums.h"
