@@ -275,8 +275,9 @@ template <class SourceOp> struct MemRefPattern : OpConversionPattern<SourceOp> {
   }
 
   /// The address of element `indices` of the memref `type` described by
-  /// `descriptor`: the aligned pointer moved by offset + sum(index *
-  /// stride), leaving out a zero offset and unit strides.
+  /// `descriptor`: the aligned pointer moved by a nonzero offset (one
+  /// getelementptr, so that the accesses of one memref share it), then by
+  /// sum(index * stride), leaving out unit strides.
   Value getStridedElementPtr(OpBuilder &builder, Location loc, MemRefType type,
                              Value descriptor,
                              llvm::ArrayRef<Value> indices) const {
@@ -287,12 +288,15 @@ template <class SourceOp> struct MemRefPattern : OpConversionPattern<SourceOp> {
     assert(succeeded(strided) && "not a strided memref");
     MemRefDescriptor desc(descriptor);
     Type indexType = getIndexType();
+    Type element = convertElement(type);
     Value base = desc.alignedPtr(builder, loc);
+    if (offset != 0) {
+      Value shift = ShapedType::isDynamic(offset)
+                        ? desc.offset(builder, loc)
+                        : createIndexConstant(builder, loc, indexType, offset);
+      base = createGEP(builder, loc, base, element, {shift});
+    }
     Value index;
-    if (offset != 0)
-      index = ShapedType::isDynamic(offset)
-                  ? desc.offset(builder, loc)
-                  : createIndexConstant(builder, loc, indexType, offset);
     for (auto [i, original] : llvm::enumerate(indices)) {
       Value increment = original;
       if (strides[i] != 1) {
@@ -307,7 +311,7 @@ template <class SourceOp> struct MemRefPattern : OpConversionPattern<SourceOp> {
     }
     if (!index)
       return base;
-    return createGEP(builder, loc, base, convertElement(type), {index});
+    return createGEP(builder, loc, base, element, {index});
   }
 
   const LLVMTypeConverter &converter;

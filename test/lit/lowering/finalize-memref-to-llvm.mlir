@@ -439,6 +439,7 @@ func.func @copies(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %c: memref<4x?xf32, 
 // CHECK-NEXT:   %21 = llvm.getelementptr %20[%1] : (!llvm.ptr, i64) -> !llvm.ptr, i32
 // CHECK-NEXT:   "llvm.intr.prefetch"(%21) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}> : (!llvm.ptr) -> ()
 // CHECK-NEXT:   return %8, %11 : f32, i32
+// CHECK-NEXT: }
 func.func @atomics(%v: f32, %k: i32, %a: memref<?x?xf32>, %b: memref<4xi32>, %i: index) -> (f32, i32) {
   %0 = memref.atomic_rmw addf %v, %a[%i, %i] : (f32, memref<?x?xf32>) -> f32
   %1 = memref.atomic_rmw maxs %k, %b[%i] : (i32, memref<4xi32>) -> i32
@@ -446,4 +447,40 @@ func.func @atomics(%v: f32, %k: i32, %a: memref<?x?xf32>, %b: memref<4xi32>, %i:
   memref.prefetch %a[%i, %i], write, locality<1>, instr : memref<?x?xf32>
   memref.prefetch %b[%i], read, locality<3>, data : memref<4xi32>
   return %0, %1 : f32, i32
+}
+
+// Accesses through a nonzero offset: the aligned pointer moves by the
+// offset first, then by the indices.
+// CHECK-LABEL: func.func @offsets(%arg0: memref<2x2xf32, strided<[8, 1], offset: 18>>, %arg1: memref<?xf32, strided<[?], offset: ?>>, %arg2: index, %arg3: f32) -> f32 {
+// CHECK-NEXT:   %0 = builtin.unrealized_conversion_cast %arg1 : memref<?xf32, strided<[?], offset: ?>> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %1 = builtin.unrealized_conversion_cast %arg2 : index to i64
+// CHECK-NEXT:   %2 = builtin.unrealized_conversion_cast %arg0 : memref<2x2xf32, strided<[8, 1], offset: 18>> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK-NEXT:   %3 = llvm.extractvalue %2[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
+// CHECK-NEXT:   %4 = llvm.mlir.constant(18 : index) : i64
+// CHECK-NEXT:   %5 = llvm.getelementptr %3[%4] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT:   %6 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT:   %7 = llvm.mul %1, %6 : i64
+// CHECK-NEXT:   %8 = llvm.add %7, %1 : i64
+// CHECK-NEXT:   %9 = llvm.getelementptr %5[%8] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT:   %10 = llvm.load %9 : !llvm.ptr -> f32
+// CHECK-NEXT:   %11 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+// CHECK-NEXT:   %12 = llvm.extractvalue %0[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+// CHECK-NEXT:   %13 = llvm.getelementptr %11[%12] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT:   %14 = llvm.extractvalue %0[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+// CHECK-NEXT:   %15 = llvm.mul %1, %14 : i64
+// CHECK-NEXT:   %16 = llvm.getelementptr %13[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT:   llvm.store %10, %16 : f32, !llvm.ptr
+// CHECK-NEXT:   %17 = llvm.extractvalue %0[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+// CHECK-NEXT:   %18 = llvm.extractvalue %0[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+// CHECK-NEXT:   %19 = llvm.getelementptr %17[%18] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT:   %20 = llvm.extractvalue %0[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
+// CHECK-NEXT:   %21 = llvm.mul %1, %20 : i64
+// CHECK-NEXT:   %22 = llvm.getelementptr %19[%21] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT:   %23 = llvm.atomicrmw fadd %22, %arg3 acq_rel : !llvm.ptr, f32
+// CHECK-NEXT:   return %23 : f32
+func.func @offsets(%a: memref<2x2xf32, strided<[8, 1], offset: 18>>, %b: memref<?xf32, strided<[?], offset: ?>>, %i: index, %v: f32) -> f32 {
+  %x = memref.load %a[%i, %i] : memref<2x2xf32, strided<[8, 1], offset: 18>>
+  memref.store %x, %b[%i] : memref<?xf32, strided<[?], offset: ?>>
+  %y = memref.atomic_rmw addf %v, %b[%i] : (f32, memref<?xf32, strided<[?], offset: ?>>) -> f32
+  return %y : f32
 }
