@@ -42,6 +42,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dialects/arith/ArithEnums.h"
+#include "dialects/builtin/BuiltinOps.h"
 #include "dialects/llvm/LLVMAttributes.h"
 #include "dialects/llvm/LLVMTypes.h"
 #include "dialects/memref/MemRefLayout.h"
@@ -1402,8 +1403,10 @@ static void populatePatterns(const LLVMTypeConverter &converter,
   patterns.add(std::make_unique<GenericAtomicRMWLowering>(converter, ctx));
 }
 
+/// A module pass, as with mlir-opt 19: the patterns declare malloc, free
+/// and memrefCopy in the module.
 struct FinalizeMemRefToLLVMPass
-    : PassWrapper<FinalizeMemRefToLLVMPass, OperationPass<>> {
+    : PassWrapper<FinalizeMemRefToLLVMPass, OperationPass<ModuleOp>> {
   llvm::StringRef getName() const override {
     return "FinalizeMemRefToLLVMConversionPass";
   }
