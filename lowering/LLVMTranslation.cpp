@@ -266,43 +266,48 @@ llvm::Type *Translator::convertType(Operation *op, Type type) {
   return nullptr;
 }
 
-/// The constant of `type`, arrays nested down to integers or floats,
-/// holding `dense`'s elements row-major (one element repeated for a
-/// splat); null when the shapes or element kinds differ.
-static llvm::Constant *buildDenseArray(llvm::Type *type,
-                                       DenseElementsAttr dense) {
-  // The scalar type and the array sizes, outermost first.
+/// The constant of the (nested) array `type` holding the elements of
+/// `dense` in row-major order (each element its splat value when it is a
+/// splat), or null when the shapes or element types do not agree. The
+/// nesting is walked with an explicit stack of positions.
+static llvm::Constant *convertDenseElements(llvm::Type *type,
+                                            DenseIntOrFPElementsAttr dense) {
+  // The array dimensions, outermost first, and the scalar inside.
   llvm::SmallVector<llvm::ArrayType *, 4> arrays;
   llvm::Type *scalar = type;
   while (auto *array = llvm::dyn_cast<llvm::ArrayType>(scalar)) {
     arrays.push_back(array);
     scalar = array->getElementType();
   }
-  bool isFloat = llvm::isa<FloatType>(dense.getElementType());
-  if (arrays.empty() ||
-      (isFloat ? !scalar->isFloatingPointTy() : !scalar->isIntegerTy()))
-    return nullptr;
   uint64_t count = 1;
   for (llvm::ArrayType *array : arrays)
     count *= array->getNumElements();
-  if (!dense.isSplat() && uint64_t(dense.getNumElements()) != count)
+  bool isInt = scalar->isIntegerTy(), isFloat = scalar->isFloatingPointTy();
+  if ((!isInt && !isFloat) ||
+      (!dense.isSplat() && uint64_t(dense.getNumElements()) != count))
     return nullptr;
-  // The leaves, then each level grouped into arrays, innermost first.
-  llvm::SmallVector<llvm::Constant *> level;
-  for (uint64_t i = 0; i < count; ++i) {
+  auto element = [&](uint64_t i) -> llvm::Constant * {
     uint64_t at = dense.isSplat() ? 0 : i;
-    if (isFloat)
-      level.push_back(llvm::ConstantFP::get(scalar, dense.getAPFloatValue(at)));
-    else
-      level.push_back(llvm::ConstantInt::get(scalar, dense.getAPIntValue(at)));
-  }
+    if (isInt)
+      return llvm::ConstantInt::get(scalar, dense.getAPIntValue(at));
+    return llvm::ConstantFP::get(scalar, dense.getAPFloatValue(at));
+  };
+  if (arrays.empty())
+    return element(0);
+  if (count == 0)
+    return llvm::ConstantAggregateZero::get(type);
+  // Build the innermost arrays from the elements, then each level from
+  // the arrays of the level inside it.
+  llvm::SmallVector<llvm::Constant *> level;
+  for (uint64_t i = 0; i < count; ++i)
+    level.push_back(element(i));
   for (llvm::ArrayType *array : llvm::reverse(arrays)) {
-    uint64_t n = array->getNumElements();
-    llvm::SmallVector<llvm::Constant *> grouped;
-    for (uint64_t i = 0; i < level.size(); i += n)
-      grouped.push_back(
-          llvm::ConstantArray::get(array, llvm::ArrayRef(level).slice(i, n)));
-    level = std::move(grouped);
+    uint64_t width = array->getNumElements();
+    llvm::SmallVector<llvm::Constant *> outer;
+    for (uint64_t i = 0; i < level.size(); i += width)
+      outer.push_back(llvm::ConstantArray::get(
+          array, llvm::ArrayRef(level).slice(i, width)));
+    level = std::move(outer);
   }
   return level.front();
 }
@@ -324,8 +329,8 @@ LogicalResult Translator::declareGlobal(Operation *op) {
     init = llvm::ConstantInt::get(type, intAttr.getValue());
   else if (auto floatAttr = llvm::dyn_cast_or_null<FloatAttr>(value))
     init = llvm::ConstantFP::get(type, floatAttr.getValue());
-  else if (auto dense = llvm::dyn_cast_or_null<DenseElementsAttr>(value))
-    init = buildDenseArray(type, dense);
+  else if (auto dense = llvm::dyn_cast_or_null<DenseIntOrFPElementsAttr>(value))
+    init = convertDenseElements(type, dense);
   if (value && !init)
     return op->emitError("cannot translate this global initializer yet");
   auto linkage =
@@ -573,6 +578,12 @@ LogicalResult Translator::translateIntrinsic(Operation *op,
     auto value = llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, flag));
     args.push_back(builder.getInt1(value && value.getInt() != 0));
   }
+  // prefetch(address, rw, locality, cache type): immediate i32s.
+  if (name == "prefetch")
+    for (llvm::StringRef attr : {"rw", "hint", "cache"}) {
+      auto value = llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, attr));
+      args.push_back(builder.getInt32(value ? value.getInt() : 0));
+    }
   std::string llvmName = ("llvm." + name).str();
   std::replace(llvmName.begin(), llvmName.end(), '_', '.');
   llvm::Intrinsic::ID id = llvm::Function::lookupIntrinsicID(llvmName);
@@ -838,6 +849,37 @@ LogicalResult Translator::translateOp(Operation *op) {
       return op->emitError("invalid getelementptr indices for LLVM IR");
     return setResult(
         builder.CreateGEP(elem, operand(0), indices, "", unitFlag("inbounds")));
+  }
+  if (name == "atomicrmw" || name == "cmpxchg") {
+    auto ordering = [&](llvm::StringRef attr) {
+      auto value = llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, attr));
+      // The dialect numbers orderings as LLVM's AtomicOrdering does.
+      return static_cast<llvm::AtomicOrdering>(value ? value.getInt() : 0);
+    };
+    llvm::SyncScope::ID scope = llvm::SyncScope::System;
+    if (auto name =
+            llvm::dyn_cast_or_null<StringAttr>(getProp(op, "syncscope")))
+      scope = ctx.getOrInsertSyncScopeID(name.getValue());
+    auto align = llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, "alignment"));
+    llvm::MaybeAlign alignment;
+    if (align)
+      alignment = llvm::Align(align.getInt());
+    if (name == "atomicrmw") {
+      auto binOp = llvm::dyn_cast_or_null<IntegerAttr>(getProp(op, "bin_op"));
+      // The dialect numbers the operations as LLVM's BinOp does up to
+      // udec_wrap.
+      auto *inst = builder.CreateAtomicRMW(
+          static_cast<llvm::AtomicRMWInst::BinOp>(binOp ? binOp.getInt() : 0),
+          operand(0), operand(1), alignment, ordering("ordering"), scope);
+      inst->setVolatile(unitFlag("volatile_"));
+      return setResult(inst);
+    }
+    auto *inst = builder.CreateAtomicCmpXchg(
+        operand(0), operand(1), operand(2), alignment,
+        ordering("success_ordering"), ordering("failure_ordering"), scope);
+    inst->setVolatile(unitFlag("volatile_"));
+    inst->setWeak(unitFlag("weak"));
+    return setResult(inst);
   }
   if (name == "load" || name == "store") {
     auto ordering =

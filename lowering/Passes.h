@@ -8,6 +8,8 @@
 // `convert-math-to-llvm`: math ops to llvm intrinsics.
 // `convert-math-to-libm`: math ops to calls of libm functions.
 // `scf-forall-to-for`: scf.forall to a nest of scf.for.
+// `finalize-memref-to-llvm`: memref ops to llvm ops over descriptors.
+// `expand-strided-metadata`: memref views to reinterpret_cast.
 // registerConversionPasses() adds the conversion passes to the registry.
 //
 //===----------------------------------------------------------------------===//
@@ -113,6 +115,27 @@ void populateSCFForallToForPatterns(RewritePatternSet &patterns);
 /// scf.for, as mlir-opt 19 does; one with shared outputs fails the pass
 /// at the op.
 std::unique_ptr<Pass> createSCFForallToForPass();
+/// Adds the patterns of `finalize-memref-to-llvm`: the memref ops on
+/// ranked strided memrefs to llvm ops over descriptors (MemRefToLLVM.cpp
+/// lists them); alloc calls aligned_alloc when `useAlignedAlloc`, and the
+/// _mlir_memref_to_llvm_* functions when `useGenericFunctions`.
+void populateFinalizeMemRefToLLVMConversionPatterns(
+    const LLVMTypeConverter &converter, RewritePatternSet &patterns,
+    bool useAlignedAlloc = false, bool useGenericFunctions = false);
+
+/// The `finalize-memref-to-llvm` pass (options `use-aligned-alloc`,
+/// `index-bitwidth`, `use-generic-functions`), as mlir-opt 19's.
+std::unique_ptr<Pass> createFinalizeMemRefToLLVMPass();
+
+/// Adds the patterns of `expand-strided-metadata`: subview, expand_shape
+/// and collapse_shape become extract_strided_metadata, index arithmetic and
+/// reinterpret_cast; extract_strided_metadata folds into the ops that
+/// define its source (ExpandStridedMetadata.cpp lists them).
+void populateExpandStridedMetadataPatterns(RewritePatternSet &patterns);
+
+/// The `expand-strided-metadata` pass, as mlir-opt 19's, with arith ops
+/// where mlir-opt 19 makes affine.apply and affine.min.
+std::unique_ptr<Pass> createExpandStridedMetadataPass();
 
 /// Registers every conversion pass.
 void registerConversionPasses();

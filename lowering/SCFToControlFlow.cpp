@@ -648,6 +648,8 @@ void assay::registerConversionPasses() {
     registerPass(createConvertMathToLLVMPass);
     registerPass(createConvertMathToLibmPass);
     registerPass(createSCFForallToForPass);
+    registerPass(createFinalizeMemRefToLLVMPass);
+    registerPass(createExpandStridedMetadataPass);
     return true;
   }();
   (void)registered;

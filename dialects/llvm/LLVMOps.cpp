@@ -807,12 +807,11 @@ static LogicalResult verifyStore(Operation *op) {
   return verifyAddressOperand(op, 1);
 }
 
-/// `volatile?`, then after the address `atomic syncscope("s")? ordering`,
-/// the parts load and store share. Returns the index of the ordering.
-static ParseResult parseAtomicSuffix(OpAsmParser &parser,
-                                     OperationState &state) {
-  if (failed(parser.parseOptionalKeyword("atomic")))
-    return success();
+/// Parses `syncscope("s")?` then one ordering keyword into each of
+/// `names` (the tail of atomic loads, stores, atomicrmw and cmpxchg).
+static ParseResult
+parseScopeAndOrderings(OpAsmParser &parser, OperationState &state,
+                       llvm::ArrayRef<llvm::StringRef> names) {
   Context *ctx = parser.getContext();
   if (succeeded(parser.parseOptionalKeyword("syncscope"))) {
     std::string scope;
@@ -821,19 +820,46 @@ static ParseResult parseAtomicSuffix(OpAsmParser &parser,
       return failure();
     state.addAttribute(kSyncscope, StringAttr::get(ctx, scope));
   }
-  llvm::SMLoc loc = parser.getCurrentLocation();
-  llvm::StringRef keyword;
-  if (parser.parseKeyword(&keyword))
-    return failure();
-  std::optional<unsigned> ordering =
-      lookupKeyword(getAtomicOrderingKeywords(), keyword);
-  if (!ordering)
-    return parser.emitError(loc) << "expected ordering to be one of: "
-                                    "not_atomic, unordered, monotonic, "
-                                    "acquire, release, acq_rel, seq_cst";
-  state.addAttribute(kOrdering,
-                     IntegerAttr::get(IntegerType::get(ctx, 64), *ordering));
+  for (llvm::StringRef name : names) {
+    llvm::SMLoc loc = parser.getCurrentLocation();
+    llvm::StringRef keyword;
+    if (parser.parseKeyword(&keyword))
+      return failure();
+    std::optional<unsigned> ordering =
+        lookupKeyword(getAtomicOrderingKeywords(), keyword);
+    if (!ordering)
+      return parser.emitError(loc) << "expected ordering to be one of: "
+                                      "not_atomic, unordered, monotonic, "
+                                      "acquire, release, acq_rel, seq_cst";
+    state.addAttribute(name,
+                       IntegerAttr::get(IntegerType::get(ctx, 64), *ordering));
+  }
   return success();
+}
+
+static void printScopeAndOrderings(Operation *op, OpAsmPrinter &p,
+                                   llvm::ArrayRef<llvm::StringRef> names) {
+  if (auto scope =
+          llvm::dyn_cast_or_null<StringAttr>(op->getInherentAttr(kSyncscope))) {
+    p << " syncscope(";
+    p.printString(scope.getValue());
+    p << ')';
+  }
+  llvm::ArrayRef<llvm::StringLiteral> keywords = getAtomicOrderingKeywords();
+  for (llvm::StringRef name : names) {
+    auto ordering =
+        llvm::dyn_cast_or_null<IntegerAttr>(op->getInherentAttr(name));
+    uint64_t value = ordering ? ordering.getValue().getZExtValue() : 0;
+    p << ' ' << (value < keywords.size() ? keywords[value] : "not_atomic");
+  }
+}
+
+/// After the address of a load or store: `atomic syncscope("s")? ordering`.
+static ParseResult parseAtomicSuffix(OpAsmParser &parser,
+                                     OperationState &state) {
+  if (failed(parser.parseOptionalKeyword("atomic")))
+    return success();
+  return parseScopeAndOrderings(parser, state, {kOrdering});
 }
 
 static void printAtomicSuffix(Operation *op, OpAsmPrinter &p) {
@@ -842,15 +868,7 @@ static void printAtomicSuffix(Operation *op, OpAsmPrinter &p) {
   if (!ordering || ordering.getInt() == 0)
     return;
   p << " atomic";
-  if (auto scope =
-          llvm::dyn_cast_or_null<StringAttr>(op->getInherentAttr(kSyncscope))) {
-    p << " syncscope(";
-    p.printString(scope.getValue());
-    p << ')';
-  }
-  llvm::ArrayRef<llvm::StringLiteral> keywords = getAtomicOrderingKeywords();
-  uint64_t value = ordering.getValue().getZExtValue();
-  p << ' ' << (value < keywords.size() ? keywords[value] : "not_atomic");
+  printScopeAndOrderings(op, p, {kOrdering});
 }
 
 /// `volatile? %p (atomic ...)? invariant? {attrs} : !llvm.ptr -> type`.
@@ -2519,6 +2537,7 @@ static constexpr IntrinsicDesc kIntrinsics[] = {
     {"llvm.intr.memmove", 3, 0, false, "isVolatile", false},
     {"llvm.intr.memset", 3, 0, false, "isVolatile", false},
     {"llvm.intr.assume", 1, 0, false, "", false},
+    {"llvm.intr.prefetch", 1, 0, false, "", false},
     {"llvm.intr.sadd.with.overflow", 2, 1, false, "", false},
     {"llvm.intr.uadd.with.overflow", 2, 1, false, "", false},
     {"llvm.intr.ssub.with.overflow", 2, 1, false, "", false},
@@ -2559,6 +2578,14 @@ static LogicalResult verifyIntrinsic(Operation *op) {
       return op->emitOpError() << "operand #2 must be signless integer, but "
                                   "got "
                                << quoted(op->getOperand(2).getType());
+    return success();
+  }
+  if (name == "llvm.intr.prefetch") {
+    if (failed(verifyAddressOperand(op, 0)))
+      return failure();
+    for (llvm::StringRef attr : {"rw", "hint", "cache"})
+      if (!llvm::isa_and_nonnull<IntegerAttr>(op->getInherentAttr(attr)))
+        return op->emitOpError() << "requires attribute '" << attr << "'";
     return success();
   }
   if (name == "llvm.intr.assume") {
@@ -2672,6 +2699,9 @@ static void registerIntrinsics(Dialect &dialect) {
       info.inherentAttrs.push_back({desc.flag, isBoolAttr});
     if (desc.name == "llvm.intr.is.fpclass")
       info.inherentAttrs.push_back({"bit", isIntegerAttr});
+    if (desc.name == "llvm.intr.prefetch")
+      for (llvm::StringRef name : {"cache", "hint", "rw"})
+        info.inherentAttrs.push_back({name, isIntegerAttr});
     if (desc.name.starts_with("llvm.intr.mem"))
       for (llvm::StringRef name :
            {"access_groups", "alias_scopes", "noalias_scopes", "tbaa"})
@@ -2699,6 +2729,212 @@ static void registerIntrinsics(Dialect &dialect) {
 // Registration
 //===----------------------------------------------------------------------===//
 
+//===----------------------------------------------------------------------===//
+// atomicrmw, cmpxchg
+//===----------------------------------------------------------------------===//
+
+static constexpr llvm::StringLiteral kBinOp = "bin_op";
+static constexpr llvm::StringLiteral kSuccessOrdering = "success_ordering";
+static constexpr llvm::StringLiteral kFailureOrdering = "failure_ordering";
+static constexpr llvm::StringLiteral kWeak = "weak";
+
+/// The atomicrmw operations, indexed by their `bin_op` values.
+static constexpr llvm::StringLiteral kAtomicBinOps[] = {
+    "xchg", "add",  "sub",  "_and",      "nand",     "_or",
+    "_xor", "max",  "min",  "umax",      "umin",     "fadd",
+    "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap"};
+
+/// Whether `bin_op` is one of the floating-point operations.
+static bool isFloatAtomicBinOp(uint64_t binOp) {
+  return binOp >= 11 && binOp <= 14;
+}
+
+/// The properties atomicrmw and cmpxchg share.
+static llvm::SmallVector<InherentAttr, 8> getAtomicProps() {
+  return {{kAlignment, isIntegerAttr},   {"access_groups", isArrayAttr},
+          {"alias_scopes", isArrayAttr}, {"noalias_scopes", isArrayAttr},
+          {kSyncscope, isStringAttr},    {"tbaa", isArrayAttr},
+          {kVolatile, isUnitAttr}};
+}
+
+/// `volatile? binop %p, %v syncscope(...)? ordering {attrs} : !llvm.ptr, t`.
+static ParseResult parseAtomicRMW(OpAsmParser &parser, OperationState &state) {
+  Context *ctx = parser.getContext();
+  if (succeeded(parser.parseOptionalKeyword("volatile")))
+    state.addAttribute(kVolatile, UnitAttr::get(ctx));
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  llvm::StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<unsigned> binOp = lookupKeyword(kAtomicBinOps, keyword);
+  if (!binOp)
+    return parser.emitError(loc)
+           << "invalid atomicrmw operation '" << keyword << "'";
+  state.addAttribute(kBinOp,
+                     IntegerAttr::get(IntegerType::get(ctx, 64), *binOp));
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 2> operands;
+  Type ptrType, valueType;
+  if (parser.parseOperandList(operands, 2) ||
+      parseScopeAndOrderings(parser, state, {kOrdering}) ||
+      parser.parseOptionalAttrDict(state.attributes) ||
+      parser.parseColonType(ptrType) || parser.parseComma() ||
+      parser.parseType(valueType) ||
+      parser.resolveOperand(operands[0], ptrType, state.operands) ||
+      parser.resolveOperand(operands[1], valueType, state.operands))
+    return failure();
+  state.addTypes(valueType);
+  return success();
+}
+
+static void printAtomicRMW(Operation *op, OpAsmPrinter &p) {
+  if (op->getInherentAttr(kVolatile))
+    p << " volatile";
+  auto binOp = llvm::dyn_cast_or_null<IntegerAttr>(op->getInherentAttr(kBinOp));
+  uint64_t value = binOp ? binOp.getValue().getZExtValue() : 0;
+  p << ' ' << (value < std::size(kAtomicBinOps) ? kAtomicBinOps[value] : "xchg")
+    << ' ';
+  p.printOperands(op->getOperands());
+  printScopeAndOrderings(op, p, {kOrdering});
+  printAttrs(op, p, {kVolatile, kBinOp, kOrdering, kSyncscope});
+  p << " : ";
+  p.printType(op->getOperand(0).getType());
+  p << ", ";
+  p.printType(op->getOperand(1).getType());
+}
+
+static LogicalResult verifyAtomicRMW(Operation *op) {
+  if (failed(verifyAddressOperand(op, 0)))
+    return failure();
+  auto binOp = llvm::dyn_cast_or_null<IntegerAttr>(op->getInherentAttr(kBinOp));
+  auto ordering =
+      llvm::dyn_cast_or_null<IntegerAttr>(op->getInherentAttr(kOrdering));
+  if (!binOp || binOp.getInt() < 0 ||
+      uint64_t(binOp.getInt()) >= std::size(kAtomicBinOps))
+    return op->emitOpError("requires attribute 'bin_op'");
+  if (!ordering)
+    return op->emitOpError("requires attribute 'ordering'");
+  Type type = op->getOperand(1).getType();
+  if (op->getResult(0).getType() != type)
+    return op->emitOpError("result type must match the value type");
+  // Orderings: not_atomic 0, unordered 1.
+  if (ordering.getInt() < 2)
+    return op->emitOpError("expected at least 'monotonic' ordering");
+  if (isFloatAtomicBinOp(binOp.getInt())) {
+    if (!llvm::isa<FloatType>(type))
+      return op->emitOpError("expected LLVM IR floating point type");
+  } else if (binOp.getInt() == 0) {
+    if (!llvm::isa<IntegerType, FloatType, LLVMPointerType>(type))
+      return op->emitOpError("unexpected LLVM IR type for 'xchg' bin_op");
+  } else if (!type.isSignlessInteger()) {
+    return op->emitOpError("expected LLVM IR integer type");
+  }
+  return success();
+}
+
+/// `weak? volatile? %p, %cmp, %new syncscope(...)? success failure {attrs}
+/// : !llvm.ptr, t`, whose result is `!llvm.struct<(t, i1)>`.
+static ParseResult parseCmpXchg(OpAsmParser &parser, OperationState &state) {
+  Context *ctx = parser.getContext();
+  if (succeeded(parser.parseOptionalKeyword(kWeak)))
+    state.addAttribute(kWeak, UnitAttr::get(ctx));
+  if (succeeded(parser.parseOptionalKeyword("volatile")))
+    state.addAttribute(kVolatile, UnitAttr::get(ctx));
+  llvm::SmallVector<OpAsmParser::UnresolvedOperand, 3> operands;
+  Type ptrType, valueType;
+  if (parser.parseOperandList(operands, 3) ||
+      parseScopeAndOrderings(parser, state,
+                             {kSuccessOrdering, kFailureOrdering}) ||
+      parser.parseOptionalAttrDict(state.attributes) ||
+      parser.parseColonType(ptrType) || parser.parseComma() ||
+      parser.parseType(valueType))
+    return failure();
+  // mlir-opt 19 checks the value type as it reads it.
+  if (!valueType.isSignlessInteger() && !llvm::isa<LLVMPointerType>(valueType))
+    return parser.emitError(parser.getNameLoc())
+           << "'val' must be signless integer or "
+              "LLVM pointer type, but got "
+           << quoted(valueType);
+  if (parser.resolveOperand(operands[0], ptrType, state.operands) ||
+      parser.resolveOperand(operands[1], valueType, state.operands) ||
+      parser.resolveOperand(operands[2], valueType, state.operands))
+    return failure();
+  state.addTypes(
+      LLVMStructType::getLiteral(ctx, {valueType, IntegerType::get(ctx, 1)}));
+  return success();
+}
+
+static void printCmpXchg(Operation *op, OpAsmPrinter &p) {
+  if (op->getInherentAttr(kWeak))
+    p << " weak";
+  if (op->getInherentAttr(kVolatile))
+    p << " volatile";
+  p << ' ';
+  p.printOperands(op->getOperands());
+  printScopeAndOrderings(op, p, {kSuccessOrdering, kFailureOrdering});
+  printAttrs(
+      op, p,
+      {kWeak, kVolatile, kSuccessOrdering, kFailureOrdering, kSyncscope});
+  p << " : ";
+  p.printType(op->getOperand(0).getType());
+  p << ", ";
+  p.printType(op->getOperand(1).getType());
+}
+
+static LogicalResult verifyCmpXchg(Operation *op) {
+  if (failed(verifyAddressOperand(op, 0)))
+    return failure();
+  Type type = op->getOperand(1).getType();
+  for (unsigned i : {1u, 2u})
+    if (!op->getOperand(i).getType().isSignlessInteger() &&
+        !llvm::isa<LLVMPointerType>(op->getOperand(i).getType()))
+      return op->emitOpError()
+             << "operand #" << i
+             << " must be signless integer or LLVM pointer type, but got "
+             << quoted(op->getOperand(i).getType());
+  if (op->getOperand(2).getType() != type)
+    return op->emitOpError("expected both value operands to have one type");
+  auto result = llvm::dyn_cast<LLVMStructType>(op->getResult(0).getType());
+  if (!result || result.isIdentified() || result.getBody().size() != 2 ||
+      result.getBody()[0] != type || !result.getBody()[1].isSignlessInteger(1))
+    return op->emitOpError("expected the result type to be !llvm.struct<(")
+           << type << ", i1)>";
+  auto success = llvm::dyn_cast_or_null<IntegerAttr>(
+      op->getInherentAttr(kSuccessOrdering));
+  auto failure = llvm::dyn_cast_or_null<IntegerAttr>(
+      op->getInherentAttr(kFailureOrdering));
+  if (!success || !failure)
+    return op->emitOpError("requires attributes 'success_ordering' and "
+                           "'failure_ordering'");
+  // Orderings: unordered 1, release 5, acq_rel 6.
+  if (success.getInt() < 2 || failure.getInt() < 2)
+    return op->emitOpError("ordering must be at least 'monotonic'");
+  if (failure.getInt() == 5 || failure.getInt() == 6)
+    return op->emitOpError("failure ordering cannot be 'release' or "
+                           "'acq_rel'");
+  return LogicalResult::success();
+}
+
+static void registerAtomicOps(Dialect &dialect) {
+  OpInfo &rmw =
+      addOp(dialect, "llvm.atomicrmw", CountConstraint::exactly(2), 1);
+  rmw.inherentAttrs = getAtomicProps();
+  rmw.inherentAttrs.push_back({kBinOp, isIntegerAttr});
+  rmw.inherentAttrs.push_back({kOrdering, isIntegerAttr});
+  rmw.verifyInvariants = verifyAtomicRMW;
+  rmw.parse = parseAtomicRMW;
+  rmw.print = printAtomicRMW;
+
+  OpInfo &cmpxchg =
+      addOp(dialect, "llvm.cmpxchg", CountConstraint::exactly(3), 1);
+  cmpxchg.inherentAttrs = getAtomicProps();
+  cmpxchg.inherentAttrs.push_back({kSuccessOrdering, isIntegerAttr});
+  cmpxchg.inherentAttrs.push_back({kFailureOrdering, isIntegerAttr});
+  cmpxchg.inherentAttrs.push_back({kWeak, isUnitAttr});
+  cmpxchg.verifyInvariants = verifyCmpXchg;
+  cmpxchg.parse = parseCmpXchg;
+  cmpxchg.print = printCmpXchg;
+}
+
 void LLVM::registerLLVMOps(Dialect &dialect) {
   registerArithOps(dialect);
   registerCompareOps(dialect);
@@ -2714,4 +2950,5 @@ void LLVM::registerLLVMOps(Dialect &dialect) {
   registerFuncOp(dialect);
   registerGlobalOps(dialect);
   registerIntrinsics(dialect);
+  registerAtomicOps(dialect);
 }

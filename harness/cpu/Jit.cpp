@@ -24,6 +24,9 @@ llvm::ArrayRef<llvm::StringLiteral> cpu::getDefaultLoweringPasses() {
       "convert-scf-to-cf",
       "expand-strided-metadata",
       "convert-math-to-llvm",
+      // What has no llvm intrinsic (tan, atan2, erf...) calls libm, through
+      // func.call declarations that convert-func-to-llvm lowers.
+      "convert-math-to-libm",
       "convert-arith-to-llvm",
       "convert-index-to-llvm",
       "finalize-memref-to-llvm",

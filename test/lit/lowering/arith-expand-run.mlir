@@ -5,9 +5,9 @@
 // lowered by mlir-opt 19, runs natively under mlir-cpu-runner 19. (Under the
 // oracle the expansion is mlir-opt 19's, which gets these wrong.)
 // UNSUPPORTED: oracle
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 // RUN: assay-opt --arith-expand=include-bf16 %s -o %t.expanded.mlir
-// RUN: assay-run -e main --entry-point-result=void %t.expanded.mlir | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %t.expanded.mlir | FileCheck %s
 // RUN: assay-opt --arith-expand=include-bf16 %s | FileCheck %s --check-prefix=EXPANDED
 // RUN: %if mlir-cpu-runner %{ mlir-opt-19 --pass-pipeline="builtin.module(convert-arith-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)" %t.expanded.mlir | mlir-cpu-runner-19 -e main --entry-point-result=void -shared-libs=%mlir_runner_lib_dir/libmlir_c_runner_utils.so.19.1 | FileCheck %s %}
 

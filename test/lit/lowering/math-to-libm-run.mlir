@@ -3,7 +3,7 @@
 // rest lowered by mlir-opt 19) calls the host's libm under mlir-cpu-runner
 // 19. The inputs have exact results, so that libm's rounding does not
 // matter.
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 // RUN: assay-opt --convert-math-to-libm %s | FileCheck %s --check-prefix=LOWERED
 // RUN: %if mlir-cpu-runner %{ assay-opt --convert-math-to-libm %s | mlir-opt-19 --pass-pipeline="builtin.module(convert-arith-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)" | mlir-cpu-runner-19 -e main --entry-point-result=void -shared-libs=%mlir_runner_lib_dir/libmlir_c_runner_utils.so.19.1 | FileCheck %s %}
 

@@ -2,7 +2,7 @@
 // after it: the reference interpreter runs the input, and Assay's lowering
 // (the rest lowered by mlir-opt 19) runs natively under mlir-cpu-runner 19.
 // The inputs have exact results, so that libm's rounding does not matter.
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 // RUN: assay-opt --convert-math-to-llvm %s | FileCheck %s --check-prefix=LOWERED
 // RUN: %if mlir-cpu-runner %{ assay-opt --convert-math-to-llvm %s | mlir-opt-19 --pass-pipeline="builtin.module(convert-arith-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)" | mlir-cpu-runner-19 -e main --entry-point-result=void -shared-libs=%mlir_runner_lib_dir/libmlir_c_runner_utils.so.19.1 | FileCheck %s %}
 

@@ -1,9 +1,9 @@
 // A program with scf.forall loops prints the same before and after
 // scf-forall-to-for, run by the reference interpreter (under the oracle,
 // mlir-cpu-runner 19 runs both).
-// RUN: assay-run -e main --entry-point-result=void %s | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %s | FileCheck %s
 // RUN: assay-opt --scf-forall-to-for %s -o %t.for.mlir
-// RUN: assay-run -e main --entry-point-result=void %t.for.mlir | FileCheck %s
+// RUN: assay-run --interp -e main --entry-point-result=void %t.for.mlir | FileCheck %s
 
 func.func private @printMemrefI64(memref<*xi64>)
 

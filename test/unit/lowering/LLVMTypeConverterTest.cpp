@@ -1,8 +1,8 @@
 //===- LLVMTypeConverterTest.cpp - Builtin types to llvm types ------------===//
 //
 // The types LLVMTypeConverter gives, written as mlir-opt 19 writes the
-// types its own converter gives (test/lit/lowering/func-to-llvm*.mlir checks
-// the same against mlir-opt 19's output).
+// types its own converter gives (test/lit/lowering/func-to-llvm*.mlir and
+// finalize-memref-to-llvm*.mlir check the same against mlir-opt 19's output).
 //
 //===----------------------------------------------------------------------===//
 #include "lowering/LLVMTypeConverter.h"
@@ -78,6 +78,24 @@ TEST_F(LLVMTypeConverterTest, MemRefDescriptor) {
             "i64>)>");
   EXPECT_EQ(convert("memref<4xi8, strided<[2], offset: ?>>"),
             "!llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>");
+  // A strided affine map (transpose gives them) has a descriptor too; one
+  // that is not strided has none.
+  EXPECT_EQ(convert("memref<2x3xf32, affine_map<(d0, d1) -> (d1 * 2 + d0)>>"),
+            "!llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>");
+  EXPECT_EQ(convert("memref<2x3xf32, affine_map<(d0, d1) -> (d0 floordiv 2 "
+                    "+ d1)>>"),
+            "<null>");
+}
+
+TEST_F(LLVMTypeConverterTest, MemRefDescriptorOfTheIndexType) {
+  EXPECT_EQ(convert("memref<f32>", 32), "!llvm.struct<(ptr, ptr, i32)>");
+}
+
+TEST_F(LLVMTypeConverterTest, UnrankedMemRefDescriptor) {
+  EXPECT_EQ(convert("memref<*xf32>"), "!llvm.struct<(i64, ptr)>");
+  // The pointer to the ranked descriptor is in address space 0, whatever
+  // the memref's (as mlir-opt 19).
+  EXPECT_EQ(convert("memref<*xi8, 3>", 32), "!llvm.struct<(i32, ptr)>");
 }
 
 TEST_F(LLVMTypeConverterTest, IndexWidthInTheDescriptor) {
