@@ -635,9 +635,12 @@ Value ConversionDriver::getCounterpart(Value v) {
     if (it != originalIndex.end())
       moveTo(clones[it->second]->getResult(result.getResultNumber()));
   } else {
+    // A clone whose signature was converted in place may have fewer
+    // arguments now: then there is no counterpart.
     auto arg = llvm::cast<BlockArgument>(v);
     if (Block *clone = blockClones.lookup(arg.getOwner()))
-      moveTo(clone->getArgument(arg.getArgNumber()));
+      if (arg.getArgNumber() < clone->getNumArguments())
+        moveTo(clone->getArgument(arg.getArgNumber()));
   }
   // Follow the replacements; an op or block erased without one, or whose
   // memory a new one took, has no counterpart.
@@ -652,6 +655,8 @@ Value ConversionDriver::getCounterpart(Value v) {
       continue;
     }
     if (op ? erased.count(op) : erasedBlocks.count(block))
+      return Value();
+    if (number >= (op ? op->getNumResults() : block->getNumArguments()))
       return Value();
     Value found =
         op ? Value(op->getResult(number)) : Value(block->getArgument(number));
