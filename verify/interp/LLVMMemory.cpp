@@ -621,6 +621,10 @@ const Instr *doAssume(Machine &m, const Instr *ip) {
   return m.next(ip);
 }
 
+/// llvm.intr.prefetch: a hint; nothing observable happens (LangRef: it
+/// does not trap and does not change the program's behaviour).
+const Instr *doPrefetch(Machine &m, const Instr *ip) { return m.next(ip); }
+
 /// llvm.intr.stacksave: a token, the depth of the machine's stack of
 /// allocations (not an address: only stackrestore may use it).
 const Instr *doStackSave(Machine &m, const Instr *ip) {
@@ -895,6 +899,7 @@ void interp::registerLLVMMemoryOps(llvm::StringMap<CompileFn> &t) {
   t["llvm.intr.memset"] = compileRecord<doMemSet>;
   t["llvm.intr.stacksave"] = compileRecord<doStackSave>;
   t["llvm.intr.stackrestore"] = compileRecord<doStackRestore>;
+  t["llvm.intr.prefetch"] = compileRecord<doPrefetch>;
 }
 
 //===----------------------------------------------------------------------===//
