@@ -26,6 +26,7 @@
 #include "ir/ElementsAttributes.h"
 #include "ir/OpConstraints.h"
 #include "ir/SymbolTable.h"
+#include "lowering/LLVMLoweringUtils.h"
 #include "lowering/LLVMOpBuilders.h"
 #include "lowering/LLVMTypeConverter.h"
 #include "lowering/Passes.h"
@@ -225,7 +226,8 @@ struct ConvertControlFlowToLLVMPass
     RewritePatternSet patterns(ctx);
     populateControlFlowToLLVMConversionPatterns(converter, patterns);
     ConversionTarget target(*ctx);
-    target.addLegalDialect("llvm");
+    // As mlir-opt 19: the llvm dialect and unrealized casts are legal.
+    addLLVMConversionLegality(target);
     if (failed(applyPartialConversion(
             getOperation(), target,
             FrozenRewritePatternSet(std::move(patterns)))))

@@ -38,6 +38,7 @@
 #include "dialects/memref/MemRefLayout.h"
 #include "ir/BuiltinTypes.h"
 #include "ir/Context.h"
+#include "lowering/LLVMLoweringUtils.h"
 #include "lowering/LLVMOpBuilders.h"
 #include "lowering/LLVMTypeConverter.h"
 #include "lowering/Passes.h"
@@ -569,7 +570,8 @@ struct ConvertFuncToLLVMPass
     populateArithToLLVMConversionPatterns(converter, patterns);
     populateControlFlowToLLVMConversionPatterns(converter, patterns);
     ConversionTarget target(*ctx);
-    target.addLegalDialect("llvm");
+    // As mlir-opt 19: the llvm dialect and unrealized casts are legal.
+    addLLVMConversionLegality(target);
     target.addIllegalDialect("func");
     if (failed(applyPartialConversion(
             getOperation(), target,

@@ -33,6 +33,7 @@
 #include "dialects/llvm/LLVMAttributes.h"
 #include "ir/BuiltinTypes.h"
 #include "ir/Context.h"
+#include "lowering/LLVMLoweringUtils.h"
 #include "lowering/LLVMTypeConverter.h"
 #include "lowering/Passes.h"
 #include "pass/Pass.h"
@@ -254,7 +255,8 @@ struct ConvertIndexToLLVMPass
     RewritePatternSet patterns(ctx);
     populateIndexToLLVMConversionPatterns(converter, patterns);
     ConversionTarget target(*ctx);
-    target.addLegalDialect("llvm");
+    // As mlir-opt 19: the llvm dialect and unrealized casts are legal.
+    addLLVMConversionLegality(target);
     target.addIllegalDialect("index");
     if (failed(applyPartialConversion(
             getOperation(), target,

@@ -55,6 +55,7 @@
 #include "ir/ElementsAttributes.h"
 #include "ir/IRMapping.h"
 #include "ir/SymbolTable.h"
+#include "lowering/LLVMLoweringUtils.h"
 #include "lowering/LLVMTypeConverter.h"
 #include "lowering/MemRefDescriptor.h"
 #include "lowering/Passes.h"
@@ -1435,7 +1436,8 @@ struct FinalizeMemRefToLLVMPass
     options.declarationClash = &declarationClash;
     populatePatterns(converter, patterns, options);
     ConversionTarget target(*ctx);
-    target.addLegalDialect("llvm");
+    // As mlir-opt 19: the llvm dialect and unrealized casts are legal.
+    addLLVMConversionLegality(target);
     if (failed(applyPartialConversion(
             getOperation(), target,
             FrozenRewritePatternSet(std::move(patterns)))) ||

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ir/Context.h"
+#include "lowering/LLVMLoweringUtils.h"
 #include "lowering/LLVMTypeConverter.h"
 #include "lowering/Passes.h"
 #include "pass/Pass.h"
@@ -55,7 +56,8 @@ struct ConvertUBToLLVMPass : PassWrapper<ConvertUBToLLVMPass, OperationPass<>> {
     RewritePatternSet patterns(ctx);
     populateUBToLLVMConversionPatterns(converter, patterns);
     ConversionTarget target(*ctx);
-    target.addLegalDialect("llvm");
+    // As mlir-opt 19: the llvm dialect and unrealized casts are legal.
+    addLLVMConversionLegality(target);
     if (failed(applyPartialConversion(
             getOperation(), target,
             FrozenRewritePatternSet(std::move(patterns)))))
