@@ -33,7 +33,6 @@
 #include "dialects/llvm/LLVMAttributes.h"
 #include "ir/BuiltinTypes.h"
 #include "ir/Context.h"
-#include "lowering/LLVMLoweringUtils.h"
 #include "lowering/LLVMTypeConverter.h"
 #include "lowering/Passes.h"
 #include "pass/Pass.h"
@@ -255,8 +254,7 @@ struct ConvertIndexToLLVMPass
     RewritePatternSet patterns(ctx);
     populateIndexToLLVMConversionPatterns(converter, patterns);
     ConversionTarget target(*ctx);
-    // As mlir-opt 19: the llvm dialect and unrealized casts are legal.
-    addLLVMConversionLegality(target);
+    target.addLegalDialect("llvm");
     target.addIllegalDialect("index");
     if (failed(applyPartialConversion(
             getOperation(), target,
