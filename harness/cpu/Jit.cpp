@@ -20,20 +20,13 @@ llvm::ArrayRef<llvm::StringLiteral> cpu::getDefaultLoweringPasses() {
   // then lower; finalize-memref-to-llvm, after it, sees only the memref
   // ops it leaves.
   static constexpr llvm::StringLiteral passes[] = {
-      "arith-expand",
-      "convert-scf-to-cf",
-      "expand-strided-metadata",
+      "arith-expand", "convert-scf-to-cf", "expand-strided-metadata",
       "convert-math-to-llvm",
       // What has no llvm intrinsic (tan, atan2, erf...) calls libm, through
       // func.call declarations that convert-func-to-llvm lowers.
-      "convert-math-to-libm",
-      "convert-arith-to-llvm",
-      "convert-index-to-llvm",
-      "finalize-memref-to-llvm",
-      "convert-func-to-llvm",
-      "convert-cf-to-llvm",
-      "convert-ub-to-llvm",
-      "reconcile-unrealized-casts"};
+      "convert-math-to-libm", "convert-arith-to-llvm", "convert-index-to-llvm",
+      "finalize-memref-to-llvm", "convert-func-to-llvm", "convert-cf-to-llvm",
+      "convert-ub-to-llvm", "reconcile-unrealized-casts"};
   return passes;
 }
 
