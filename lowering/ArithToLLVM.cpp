@@ -247,11 +247,7 @@ struct ConvertArithToLLVMPass
     LLVMTypeConverter converter(ctx, indexBitwidth);
     RewritePatternSet patterns(ctx);
     populateArithToLLVMConversionPatterns(converter, patterns);
-    ConversionTarget target(*ctx);
-    addLLVMConversionLegality(target);
-    if (failed(applyPartialConversion(
-            getOperation(), target,
-            FrozenRewritePatternSet(std::move(patterns)))))
+    if (failed(applyLLVMConversion(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 

@@ -569,13 +569,8 @@ struct ConvertFuncToLLVMPass
     // only way.
     populateArithToLLVMConversionPatterns(converter, patterns);
     populateControlFlowToLLVMConversionPatterns(converter, patterns);
-    ConversionTarget target(*ctx);
-    // As mlir-opt 19: the llvm dialect and unrealized casts are legal.
-    addLLVMConversionLegality(target);
-    target.addIllegalDialect("func");
-    if (failed(applyPartialConversion(
-            getOperation(), target,
-            FrozenRewritePatternSet(std::move(patterns)))))
+    if (failed(
+            applyLLVMConversion(getOperation(), std::move(patterns), "func")))
       signalPassFailure();
   }
 

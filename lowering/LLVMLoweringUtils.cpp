@@ -3,12 +3,24 @@
 #include "dialects/arith/ArithAttributes.h"
 #include "dialects/llvm/LLVMAttributes.h"
 #include "rewrite/DialectConversion.h"
+#include "rewrite/FrozenRewritePatternSet.h"
 
 using namespace assay;
 
 void assay::addLLVMConversionLegality(ConversionTarget &target) {
   target.addLegalDialect("llvm");
   target.addLegalOp("builtin.unrealized_conversion_cast");
+}
+
+LogicalResult assay::applyLLVMConversion(Operation *op,
+                                         RewritePatternSet &&patterns,
+                                         llvm::StringRef illegalDialect) {
+  ConversionTarget target(*op->getContext());
+  addLLVMConversionLegality(target);
+  if (!illegalDialect.empty())
+    target.addIllegalDialect(illegalDialect);
+  return applyPartialConversion(op, target,
+                                FrozenRewritePatternSet(std::move(patterns)));
 }
 
 NamedAttribute assay::getLLVMFastmathFlags(Operation *op) {

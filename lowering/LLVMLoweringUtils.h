@@ -13,11 +13,17 @@
 namespace assay {
 class ConversionTarget;
 class Operation;
+class RewritePatternSet;
 
 /// Makes the llvm dialect and builtin.unrealized_conversion_cast legal, as
 /// the target of mlir-opt 19's conversions to llvm does (so such casts in
 /// the input are neither folded nor converted).
 void addLLVMConversionLegality(ConversionTarget &target);
+
+/// Applies `patterns` to the ops nested in `op` as a partial conversion
+/// with that target, `illegalDialect` (when given) also illegal.
+LogicalResult applyLLVMConversion(Operation *op, RewritePatternSet &&patterns,
+                                  llvm::StringRef illegalDialect = {});
 
 /// The `fastmathFlags` attribute that carries `op`'s arith `fastmath`
 /// flags over to an llvm op (`none` when it has none).

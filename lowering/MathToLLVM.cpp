@@ -168,11 +168,7 @@ struct ConvertMathToLLVMPass
     LLVMTypeConverter converter(ctx);
     RewritePatternSet patterns(ctx);
     populateMathToLLVMConversionPatterns(converter, patterns, approximateLog1p);
-    ConversionTarget target(*ctx);
-    addLLVMConversionLegality(target);
-    if (failed(applyPartialConversion(
-            getOperation(), target,
-            FrozenRewritePatternSet(std::move(patterns)))))
+    if (failed(applyLLVMConversion(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 

@@ -1435,12 +1435,7 @@ struct FinalizeMemRefToLLVMPass
     bool declarationClash = false;
     options.declarationClash = &declarationClash;
     populatePatterns(converter, patterns, options);
-    ConversionTarget target(*ctx);
-    // As mlir-opt 19: the llvm dialect and unrealized casts are legal.
-    addLLVMConversionLegality(target);
-    if (failed(applyPartialConversion(
-            getOperation(), target,
-            FrozenRewritePatternSet(std::move(patterns)))) ||
+    if (failed(applyLLVMConversion(getOperation(), std::move(patterns))) ||
         declarationClash)
       signalPassFailure();
   }

@@ -55,12 +55,7 @@ struct ConvertUBToLLVMPass : PassWrapper<ConvertUBToLLVMPass, OperationPass<>> {
     LLVMTypeConverter converter(ctx, indexBitwidth);
     RewritePatternSet patterns(ctx);
     populateUBToLLVMConversionPatterns(converter, patterns);
-    ConversionTarget target(*ctx);
-    // As mlir-opt 19: the llvm dialect and unrealized casts are legal.
-    addLLVMConversionLegality(target);
-    if (failed(applyPartialConversion(
-            getOperation(), target,
-            FrozenRewritePatternSet(std::move(patterns)))))
+    if (failed(applyLLVMConversion(getOperation(), std::move(patterns))))
       signalPassFailure();
   }
 
