@@ -11,6 +11,7 @@
 #include "ir/BuiltinTypes.h"
 #include "ir/ElementsAttributes.h"
 #include "ir/Operation.h"
+#include "lowering/LLVMOpBuilders.h"
 #include "lowering/LLVMTypeConverter.h"
 
 using namespace assay;
@@ -24,14 +25,6 @@ enum : int64_t {
   kRankPos = 0,
   kDescriptorPtrPos = 1,
 };
-
-Value assay::createIndexConstant(OpBuilder &builder, Location loc,
-                                 Type indexType, int64_t value) {
-  return builder
-      .create(loc, "llvm.mlir.constant", {}, {indexType},
-              {builder.getNamedAttr("value", builder.getIndexAttr(value))})
-      ->getResult(0);
-}
 
 Value assay::createTypeSizeInBytes(OpBuilder &builder, Location loc,
                                    Type indexType, Type llvmType) {
@@ -48,32 +41,6 @@ Value assay::createTypeSizeInBytes(OpBuilder &builder, Location loc,
                                     DenseI32ArrayAttr::get(ctx, {1}))})
           ->getResult(0);
   return builder.create(loc, "llvm.ptrtoint", {gep}, {indexType})->getResult(0);
-}
-
-/// `llvm.extractvalue container[pos]` of type `type`.
-static Value createExtract(OpBuilder &builder, Location loc, Value container,
-                           llvm::ArrayRef<int64_t> pos, Type type) {
-  return builder
-      .create(
-          loc, "llvm.extractvalue", {container}, {type},
-          {builder.getNamedAttr(
-              "position", DenseI64ArrayAttr::get(builder.getContext(), pos))})
-      ->getResult(0);
-}
-
-/// `llvm.insertvalue field, container[pos]`.
-static Value createInsert(OpBuilder &builder, Location loc, Value container,
-                          llvm::ArrayRef<int64_t> pos, Value field) {
-  return builder
-      .create(
-          loc, "llvm.insertvalue", {container, field}, {container.getType()},
-          {builder.getNamedAttr(
-              "position", DenseI64ArrayAttr::get(builder.getContext(), pos))})
-      ->getResult(0);
-}
-
-static Value createUndef(OpBuilder &builder, Location loc, Type type) {
-  return builder.create(loc, "llvm.mlir.undef", {}, {type})->getResult(0);
 }
 
 //===----------------------------------------------------------------------===//
@@ -93,7 +60,7 @@ MemRefDescriptor::MemRefDescriptor(Value value) : value(value) {
 
 MemRefDescriptor MemRefDescriptor::undef(OpBuilder &builder, Location loc,
                                          Type descriptorType) {
-  return MemRefDescriptor(createUndef(builder, loc, descriptorType));
+  return MemRefDescriptor(LLVM::createUndef(builder, loc, descriptorType));
 }
 
 MemRefDescriptor MemRefDescriptor::pack(OpBuilder &builder, Location loc,
@@ -146,13 +113,12 @@ void MemRefDescriptor::unpack(OpBuilder &builder, Location loc,
 
 Value MemRefDescriptor::extract(OpBuilder &builder, Location loc,
                                 llvm::ArrayRef<int64_t> pos) {
-  Type type = pos[0] <= kAlignedPtrPos ? pointerType : indexType;
-  return createExtract(builder, loc, value, pos, type);
+  return LLVM::createExtractValue(builder, loc, value, pos);
 }
 
 void MemRefDescriptor::insert(OpBuilder &builder, Location loc,
                               llvm::ArrayRef<int64_t> pos, Value field) {
-  value = createInsert(builder, loc, value, pos, field);
+  value = LLVM::createInsertValue(builder, loc, value, field, pos);
 }
 
 Value MemRefDescriptor::allocatedPtr(OpBuilder &builder, Location loc) {
@@ -191,7 +157,7 @@ Value MemRefDescriptor::size(OpBuilder &builder, Location loc, Value pos) {
   Type ptrType = LLVM::LLVMPointerType::get(ctx);
   Type arrayType = LLVM::LLVMArrayType::get(indexType, rank);
   Value one = createIndexConstant(builder, loc, indexType, 1);
-  Value sizes = createExtract(builder, loc, value, {kSizesPos}, arrayType);
+  Value sizes = LLVM::createExtractValue(builder, loc, value, {kSizesPos});
   Value slot = builder
                    .create(loc, "llvm.alloca", {one}, {ptrType},
                            {builder.getNamedAttr(
@@ -263,7 +229,8 @@ UnrankedMemRefDescriptor::UnrankedMemRefDescriptor(Value value) : value(value) {
 UnrankedMemRefDescriptor UnrankedMemRefDescriptor::undef(OpBuilder &builder,
                                                          Location loc,
                                                          Type descriptorType) {
-  return UnrankedMemRefDescriptor(createUndef(builder, loc, descriptorType));
+  return UnrankedMemRefDescriptor(
+      LLVM::createUndef(builder, loc, descriptorType));
 }
 
 UnrankedMemRefDescriptor UnrankedMemRefDescriptor::pack(OpBuilder &builder,
@@ -284,21 +251,18 @@ Type UnrankedMemRefDescriptor::getType(Context *ctx, Type indexType,
 }
 
 Value UnrankedMemRefDescriptor::rank(OpBuilder &builder, Location loc) {
-  auto type = llvm::cast<LLVM::LLVMStructType>(value.getType());
-  return createExtract(builder, loc, value, {kRankPos},
-                       type.getBody()[kRankPos]);
+  return LLVM::createExtractValue(builder, loc, value, {kRankPos});
 }
 void UnrankedMemRefDescriptor::setRank(OpBuilder &builder, Location loc,
                                        Value rank) {
-  value = createInsert(builder, loc, value, {kRankPos}, rank);
+  value = LLVM::createInsertValue(builder, loc, value, rank, {kRankPos});
 }
 Value UnrankedMemRefDescriptor::memRefDescPtr(OpBuilder &builder,
                                               Location loc) {
-  auto type = llvm::cast<LLVM::LLVMStructType>(value.getType());
-  return createExtract(builder, loc, value, {kDescriptorPtrPos},
-                       type.getBody()[kDescriptorPtrPos]);
+  return LLVM::createExtractValue(builder, loc, value, {kDescriptorPtrPos});
 }
 void UnrankedMemRefDescriptor::setMemRefDescPtr(OpBuilder &builder,
                                                 Location loc, Value ptr) {
-  value = createInsert(builder, loc, value, {kDescriptorPtrPos}, ptr);
+  value =
+      LLVM::createInsertValue(builder, loc, value, ptr, {kDescriptorPtrPos});
 }

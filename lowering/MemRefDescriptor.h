@@ -20,15 +20,13 @@
 
 #include "ir/Builder.h"
 #include "ir/Value.h"
+#include "lowering/LLVMOpBuilders.h"
 
 namespace assay {
 class LLVMTypeConverter;
 class MemRefType;
 
-/// `llvm.mlir.constant(value : index) : indexType`, the form mlir-opt 19
-/// gives every index constant of a lowering.
-Value createIndexConstant(OpBuilder &builder, Location loc, Type indexType,
-                          int64_t value);
+using LLVM::createIndexConstant;
 
 /// The size of `llvmType` in bytes as mlir-opt 19 computes it:
 /// `ptrtoint (getelementptr null[1])` of type `indexType`.
